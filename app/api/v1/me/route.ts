@@ -1,0 +1,13 @@
+// GET /api/v1/me – the current user; PUT /api/v1/me – update first name, last name and department.
+import { ZUpdateMe } from "@/lib/schemas/user";
+import { withApi } from "@/server/http/with-api";
+import { getMe } from "@/server/users/get-me";
+import { updateMe } from "@/server/users/update-me";
+
+export const GET = withApi({ handler: ({ actor }) => getMe(actor) });
+
+export const PUT = withApi({
+  body: ZUpdateMe,
+  envelope: "raw",
+  handler: ({ actor, body }) => updateMe(actor, body),
+});

@@ -1,0 +1,27 @@
+// /inactive-brand – the brand's contract has expired; a contact-sales action (spec 1 §2).
+import { INACTIVE_BRAND_SCREEN } from "@/lib/messages";
+import { SUPPORT_EMAIL } from "@/lib/constants";
+
+export const metadata = { title: "Inactive account" };
+
+export default function InactiveBrandPage() {
+  return (
+    <main className="flex min-h-screen items-center justify-center p-6">
+      <div className="max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold">{INACTIVE_BRAND_SCREEN.title}</h1>
+        <p className="mt-4 text-slate-700">{INACTIVE_BRAND_SCREEN.body}</p>
+        <a
+          className="mt-6 inline-block rounded bg-blue-700 px-4 py-2 text-white"
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Reactivating our account")}`}
+        >
+          {INACTIVE_BRAND_SCREEN.action}
+        </a>
+        <p className="mt-4">
+          <a className="text-sm text-blue-700 underline" href="/api/auth/signout">
+            Sign Out
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+// Avatars of users on the same brand page, live over graphql-ws (spec 1 §2): at most 5 shown, then "+N".
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { MAX_PRESENCE_AVATARS } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import { realtimeClient } from "@/lib/realtime-client";
+
+interface TPresent {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+const QUERY = "subscription Presence($brand_id: String!, $page: String!) { presence(brand_id: $brand_id, page: $page) { _id first_name last_name email } }";
+
+export function PresenceAvatars({ brandId, selfId }: { brandId: string; selfId: string }) {
+  const page = usePathname();
+  const [users, setUsers] = useState<TPresent[]>([]);
+
+  useEffect(() => {
+    const client = realtimeClient(() => toast.info(MSG.websocketRetrying));
+    return client.subscribe<{ presence: TPresent[] }>(
+      { query: QUERY, variables: { brand_id: brandId, page } },
+      { next: (r) => r.data && setUsers(r.data.presence), error: () => undefined, complete: () => undefined },
+    );
+  }, [brandId, page]);
+
+  const others = users.filter((u) => u._id !== selfId);
+  if (!others.length) return null;
+  const shown = others.slice(0, MAX_PRESENCE_AVATARS);
+  return (
+    <ul aria-label="People on this page" className="flex -space-x-2" data-testid="presence-avatars">
+      {shown.map((u) => (
+        <li
+          key={u._id}
+          title={`${u.first_name} ${u.last_name}`.trim() || u.email}
+          className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-indigo-700 text-xs font-semibold text-white"
+        >
+          {initials(u)}
+        </li>
+      ))}
+      {others.length > shown.length && (
+        <li className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-slate-600 text-xs text-white">
+          +{others.length - shown.length}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function initials(u: TPresent): string {
+  const s = `${u.first_name[0] ?? ""}${u.last_name[0] ?? ""}`.toUpperCase();
+  return s || (u.email[0] ?? "?").toUpperCase();
+}

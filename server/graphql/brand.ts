@@ -1,0 +1,114 @@
+// GraphQL: brand, brandFeatureFlags, languages, countries and getAllTags (spec 1 §7), over the same services.
+import { FEATURE_FLAGS, type TBrandFeatures } from "@/lib/schemas/brand";
+import { builder, actorOf } from "./builder";
+import { getBrand, getBrandFeatureFlags } from "../brands/get-brand";
+import { listCountries, listLanguages } from "../reference/languages-countries";
+import { getAllTags } from "../reference/tags";
+import { requireBrand } from "../access/brand-access";
+
+type TBrand = Awaited<ReturnType<typeof getBrand>>;
+
+export const BrandFeatureFlags = builder.objectRef<TBrandFeatures>("BrandFeatureFlags").implement({
+  fields: (t) => Object.fromEntries(FEATURE_FLAGS.map((f) => [f, t.exposeBoolean(f)])),
+});
+
+const BrandCountry = builder.objectRef<TBrand["default_country"]>("BrandDefaultCountry").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id", { nullable: true }),
+    currency_code: t.exposeString("currency_code"),
+    currency_symbol: t.exposeString("currency_symbol"),
+  }),
+});
+
+const Brand = builder.objectRef<TBrand>("Brand").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    name: t.exposeString("name"),
+    logo: t.exposeString("logo", { nullable: true }),
+    is_active: t.exposeBoolean("is_active"),
+    demo: t.exposeBoolean("demo"),
+    brand_type: t.exposeString("brand_type"),
+    website: t.exposeString("website", { nullable: true }),
+    slug: t.exposeString("slug", { nullable: true }),
+    num_users: t.exposeInt("num_users"),
+    default_country: t.field({ type: BrandCountry, resolve: (b) => b.default_country }),
+    default_language: t.exposeString("default_language"),
+    features: t.field({ type: BrandFeatureFlags, resolve: (b) => b.features }),
+    date_created: t.exposeString("date_created"),
+  }),
+});
+
+builder.queryField("brand", (t) =>
+  t.field({
+    type: Brand,
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.string({ required: true }) },
+    resolve: (_r, { brand_id }, ctx) => getBrand(actorOf(ctx), brand_id),
+  }),
+);
+
+builder.queryField("brandFeatureFlags", (t) =>
+  t.field({
+    type: BrandFeatureFlags,
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.string({ required: true }) },
+    resolve: (_r, { brand_id }, ctx) => getBrandFeatureFlags(actorOf(ctx), brand_id),
+  }),
+);
+
+type TLanguage = Awaited<ReturnType<typeof listLanguages>>[number];
+const Language = builder.objectRef<TLanguage>("Language").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    code: t.exposeString("code"),
+    default: t.exposeBoolean("default"),
+    display_name: t.exposeString("display_name"),
+    localized_name: t.exposeString("localized_name"),
+  }),
+});
+builder.queryField("languages", (t) =>
+  t.field({ type: [Language], authScopes: { loggedIn: true }, resolve: () => listLanguages() }),
+);
+
+type TCountry = Awaited<ReturnType<typeof listCountries>>[number];
+const Country = builder.objectRef<TCountry>("Country").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    code: t.exposeString("code"),
+    country_name: t.exposeString("country_name"),
+    region: t.exposeString("region"),
+    population: t.exposeFloat("population", { nullable: true }),
+    currency_code: t.exposeString("currency_code"),
+    currency_symbol: t.exposeString("currency_symbol"),
+    gdp_in_usd: t.exposeFloat("gdp_in_usd", { nullable: true }),
+    gdp_per_capita_in_usd: t.exposeFloat("gdp_per_capita_in_usd", { nullable: true }),
+    languages: t.exposeStringList("languages"),
+    time_zones: t.exposeStringList("time_zones"),
+  }),
+});
+builder.queryField("countries", (t) =>
+  t.field({ type: [Country], authScopes: { loggedIn: true }, resolve: () => listCountries() }),
+);
+
+type TTag = Awaited<ReturnType<typeof getAllTags>>[number];
+const Tag = builder.objectRef<TTag>("Tag").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    name: t.exposeString("name"),
+    slug: t.exposeString("slug"),
+    parent: t.exposeID("parent", { nullable: true }),
+    ancestors: t.exposeStringList("ancestors"),
+    path: t.exposeString("path"),
+  }),
+});
+builder.queryField("getAllTags", (t) =>
+  t.field({
+    type: [Tag],
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.string() },
+    resolve: async (_r, { brand_id }, ctx) => {
+      if (brand_id) await requireBrand(actorOf(ctx), brand_id);
+      return getAllTags(brand_id ?? undefined);
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+// GraphQL subscription: users present on the same brand page (spec 1 §2), across every app process.
+import { z } from "zod";
+import { builder, actorOf } from "./builder";
+import { requireBrand } from "../access/brand-access";
+import { presence, type TPresenceUser } from "../realtime/presence";
+import { invalid } from "../errors";
+
+const PresenceUser = builder.objectRef<TPresenceUser>("PresenceUser").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    first_name: t.exposeString("first_name"),
+    last_name: t.exposeString("last_name"),
+    email: t.exposeString("email"),
+  }),
+});
+
+const ZPage = z.string().min(1).max(300).regex(/^\//, "page must be a path");
+
+builder.subscriptionField("presence", (t) =>
+  t.field({
+    type: [PresenceUser],
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.string({ required: true }), page: t.arg.string({ required: true }) },
+    subscribe: async (_r, { brand_id, page }, ctx) => {
+      const actor = actorOf(ctx);
+      await requireBrand(actor, brand_id);
+      if (!ZPage.safeParse(page).success) throw invalid("page must be a path starting with /");
+      const me = { _id: actor.id, first_name: actor.first_name, last_name: actor.last_name, email: actor.email };
+      return presence().watch(`${brand_id}:${page}`, me);
+    },
+    resolve: (users) => users,
+  }),
+);

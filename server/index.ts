@@ -1,0 +1,20 @@
+// The custom HTTP server: Next's request handler plus the GraphQL websocket endpoint (DESIGN.md §1).
+import { createServer, type Server } from "node:http";
+import next from "next";
+import { attachSubscriptions } from "./realtime/ws-server";
+import { presence } from "./realtime/presence";
+
+export async function startServer(opts: { port: number; dev: boolean; hostname?: string }): Promise<Server> {
+  const hostname = opts.hostname ?? "0.0.0.0";
+  const app = next({ dev: opts.dev, hostname, port: opts.port, dir: process.cwd() });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const nextUpgrade = app.getUpgradeHandler();
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  attachSubscriptions(server, (req, socket, head) => void nextUpgrade(req, socket, head));
+  presence();
+  await new Promise<void>((resolve) => server.listen(opts.port, hostname, resolve));
+  return server;
+}

@@ -1,0 +1,113 @@
+// Pub/sub over PostgreSQL LISTEN/NOTIFY (DESIGN.md rule 7): every app process on the same database sees every
+// event, so presence, co-editing and comments work behind a load balancer with no extra infrastructure.
+import pg from "pg";
+import { poolConfigFromUrl } from "@/lib/db-url";
+import { databaseUrl } from "../db";
+
+const CHANNEL = "app_events";
+
+export interface TEvent<T = unknown> {
+  topic: string;
+  payload: T;
+  /** The process that published it, so a process can tell its own echo apart. */
+  origin: string;
+}
+
+type Listener = (e: TEvent) => void;
+
+export class PgPubSub {
+  readonly origin = `${process.pid}-${Math.random().toString(16).slice(2, 10)}`;
+  private listeners = new Map<string, Set<Listener>>();
+  private client: pg.Client | null = null;
+  private ready: Promise<void> | null = null;
+
+  constructor(private readonly url: string) {}
+
+  /** Opens the LISTEN connection once; reconnects after a failure on the next use. */
+  start(): Promise<void> {
+    this.ready ??= (async () => {
+      const client = new pg.Client(poolConfigFromUrl(this.url));
+      client.on("notification", (msg) => this.dispatch(msg.payload));
+      client.on("error", () => {
+        this.client = null;
+        this.ready = null;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.client = client;
+    })();
+    return this.ready;
+  }
+
+  async publish<T>(topic: string, payload: T): Promise<void> {
+    await this.start();
+    const body = JSON.stringify({ topic, payload, origin: this.origin } satisfies TEvent<T>);
+    if (Buffer.byteLength(body) > 7900) throw new Error(`event on ${topic} is too large for NOTIFY`);
+    await this.client!.query("SELECT pg_notify($1, $2)", [CHANNEL, body]);
+  }
+
+  on(topic: string, fn: Listener): () => void {
+    void this.start();
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+      if (!set.size) this.listeners.delete(topic);
+    };
+  }
+
+  /** An async iterator of a topic's events, for GraphQL subscriptions. */
+  subscribe<T>(topic: string, signal?: AbortSignal): AsyncIterableIterator<TEvent<T>> {
+    const queue: TEvent<T>[] = [];
+    let wake: (() => void) | null = null;
+    let done = false;
+    const off = this.on(topic, (e) => {
+      queue.push(e as TEvent<T>);
+      wake?.();
+    });
+    const finish = () => {
+      done = true;
+      off();
+      wake?.();
+    };
+    signal?.addEventListener("abort", finish);
+    const it: AsyncIterableIterator<TEvent<T>> = {
+      [Symbol.asyncIterator]: () => it,
+      async next() {
+        while (!queue.length && !done) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        const value = queue.shift();
+        return value ? { value, done: false } : { value: undefined, done: true };
+      },
+      async return() {
+        finish();
+        return { value: undefined, done: true };
+      },
+    };
+    return it;
+  }
+
+  async close(): Promise<void> {
+    const c = this.client;
+    this.client = null;
+    this.ready = null;
+    await c?.end().catch(() => undefined);
+  }
+
+  private dispatch(raw: string | undefined) {
+    if (!raw) return;
+    let e: TEvent;
+    try {
+      e = JSON.parse(raw) as TEvent;
+    } catch {
+      return;
+    }
+    for (const fn of this.listeners.get(e.topic) ?? []) fn(e);
+  }
+}
+
+const g = globalThis as unknown as { __pubsub?: PgPubSub };
+export function pubsub(): PgPubSub {
+  return (g.__pubsub ??= new PgPubSub(databaseUrl()));
+}

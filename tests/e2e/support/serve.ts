@@ -1,0 +1,36 @@
+// The e2e server: a fresh, seeded database on a local server and the production build behind the custom server.
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
+import { ensureDatabaseServer } from "../../../scripts/lib/database";
+import { migrate } from "../../../scripts/lib/migrate";
+import { assertLocalDatabase } from "../../integration/support/local-guard";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const port = Number(process.argv[2] ?? 3200);
+const server = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
+assertLocalDatabase(server.url);
+const url = withDatabase(server.url, "e2e");
+const admin = new pg.Client(poolConfigFromUrl(server.url));
+await admin.connect();
+await admin.query("DROP DATABASE IF EXISTS e2e WITH (FORCE)");
+await admin.query("CREATE DATABASE e2e");
+await admin.end();
+process.env.DATABASE_URL = url;
+process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+migrate(url);
+const { seed } = await import("../../../prisma/seed");
+await seed(url);
+if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
+  execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
+}
+Object.assign(process.env, { NODE_ENV: "production" });
+const { startServer } = await import("../../../server/index");
+await startServer({ port, dev: false, hostname: "127.0.0.1" });
+console.log(`e2e server ready on ${port}`);
+const stop = () => void server.stop().finally(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,101 @@
+// The workspace shell (spec 1 §2): access errors, My Settings, user menu, sidebar memory, presence, cookies.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { COOKIE_CONSENT, ERROR_SCREEN, MSG, MY_SETTINGS } from "../../lib/messages";
+import { authFile, CUSTOMER, DEMO, expectPath } from "./support/world";
+
+test.describe("as the full user", () => {
+  test.use({ storageState: authFile("full") });
+
+  test("My Settings saves and confirms; Update Info is disabled while a field is empty", async ({ page }) => {
+    await page.goto(`/brand/${DEMO}/timeline`);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: MY_SETTINGS.title }).click();
+    const dialog = page.getByRole("dialog", { name: MY_SETTINGS.title });
+    const submit = dialog.getByRole("button", { name: MY_SETTINGS.submit });
+    await dialog.getByLabel(MY_SETTINGS.firstName).fill("");
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(MY_SETTINGS.firstName).fill("Fiona");
+    await dialog.getByLabel(MY_SETTINGS.lastName).fill("Fullerton");
+    await dialog.getByLabel(MY_SETTINGS.department).selectOption("Product Development");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText(MSG.accountUpdated)).toBeVisible();
+    await expect(page.getByRole("button", { name: "User menu" })).toHaveText("Fiona Fullerton");
+  });
+
+  test("the user menu lists the user's active brands and switches between them", async ({ page }) => {
+    await page.goto(`/brand/${DEMO}/timeline`);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Demo Outfitters" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Northwind Apparel" }).click();
+    await expectPath(page, `/brand/${CUSTOMER}/timeline`);
+  });
+
+  test("the collapsed sidebar is remembered between visits", async ({ page }) => {
+    await page.goto(`/brand/${DEMO}/timeline`);
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+  });
+
+  test("a malformed brand id is rejected with the spec's notice and the user goes home", async ({ page }) => {
+    await page.goto("/brand/not-a-brand/timeline");
+    await expect(page.getByText(MSG.invalidBrandId)).toBeVisible();
+    await expectPath(page, `/brand/${DEMO}/timeline`);
+  });
+
+  test("the dashboard passes an accessibility audit", async ({ page }) => {
+    await page.goto(`/brand/${DEMO}/timeline`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("as the restricted user", () => {
+  test.use({ storageState: authFile("restricted") });
+
+  test("a brand the user does not belong to shows the error screen with the spec's text", async ({ page }) => {
+    await page.goto(`/brand/${CUSTOMER}/timeline`);
+    await expect(page).toHaveURL(/\/error\?/);
+    await expect(page.getByRole("heading", { name: ERROR_SCREEN.title })).toBeVisible();
+    await expect(page.getByText(MSG.noBrandAccess)).toBeVisible();
+  });
+});
+
+test("users on the same brand page see each other's avatars live", async ({ browser }) => {
+  const admin = await browser.newContext({ storageState: authFile("admin") });
+  const full = await browser.newContext({ storageState: authFile("full") });
+  const a = await admin.newPage();
+  const f = await full.newPage();
+  await a.goto(`/brand/${DEMO}/timeline`);
+  await f.goto(`/brand/${DEMO}/timeline`);
+  await expect(a.getByTestId("presence-avatars").getByTitle("Fiona", { exact: false })).toBeVisible();
+  await expect(f.getByTestId("presence-avatars").getByTitle("Ada Admin")).toBeVisible();
+  await f.close();
+  await expect(a.getByTestId("presence-avatars")).toHaveCount(0, { timeout: 15_000 });
+  await admin.close();
+  await full.close();
+});
+
+test("the cookie banner offers Essential and Analytics and remembers the choice", async ({ page }) => {
+  await page.goto("/login");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner.getByLabel(COOKIE_CONSENT.essential)).toBeChecked();
+  await expect(banner.getByLabel(COOKIE_CONSENT.essential)).toBeDisabled();
+  await banner.getByLabel(COOKIE_CONSENT.analytics).check();
+  await banner.getByRole("button", { name: COOKIE_CONSENT.save }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  const stored = await page.evaluate(() => window.localStorage.getItem("cookie-consent"));
+  expect(JSON.parse(stored ?? "{}")).toEqual({ essential: true, analytics: true });
+});
+
+test("the error page shows the code and message it is given", async ({ page }) => {
+  await page.goto("/error?errorCode=1011&errorMessage=Your%20user%20is%20not%20assigned%20to%20any%20brand.");
+  await expect(page.getByRole("heading", { name: ERROR_SCREEN.title })).toBeVisible();
+  await expect(page.getByText("Error code 1011")).toBeVisible();
+  await expect(page.getByText("Your user is not assigned to any brand.")).toBeVisible();
+});

@@ -1,0 +1,148 @@
+// Two app processes on one database: a presence event published through one reaches a graphql-ws client
+// connected to the other (DESIGN.md rule 7: pub/sub over LISTEN/NOTIFY).
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { MSG } from "@/lib/messages";
+import { createBrand, createUser } from "./support/factories";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const procs: ChildProcess[] = [];
+const clients: Client[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNode(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tests/integration/support/realtime-node.ts"), String(port)], {
+    cwd: root,
+    env: { ...process.env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  procs.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("app process did not start")), 30_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes(`listening ${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`app process exited with ${code}`)));
+  });
+  return port;
+}
+
+function connect(port: number, token?: string): Client {
+  const c = createClient({
+    url: `ws://127.0.0.1:${port}/api/v1/subscriptions`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { token } : {},
+    retryAttempts: 0,
+  });
+  clients.push(c);
+  return c;
+}
+
+type Present = { _id: string }[];
+const QUERY = "subscription($b: String!, $p: String!) { presence(brand_id: $b, page: $p) { _id first_name } }";
+
+/** Subscribes and records every list received; `until` resolves when a list satisfies the predicate. */
+function watch(client: Client, brandId: string, page: string) {
+  const seen: Present[] = [];
+  const errors: unknown[] = [];
+  const waiters: { pred: (p: Present) => boolean; resolve: (p: Present) => void }[] = [];
+  const dispose = client.subscribe<{ presence: Present }>(
+    { query: QUERY, variables: { b: brandId, p: page } },
+    {
+      next: (r) => {
+        if (r.errors) errors.push(r.errors);
+        const list = r.data?.presence;
+        if (!list) return;
+        seen.push(list);
+        for (const w of [...waiters]) if (w.pred(list)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(list);
+        }
+      },
+      error: (e) => errors.push(e),
+      complete: () => undefined,
+    },
+  );
+  const until = (pred: (p: Present) => boolean, ms = 10_000) =>
+    new Promise<Present>((resolve, reject) => {
+      const hit = seen.find(pred);
+      if (hit) return resolve(hit);
+      const t = setTimeout(() => reject(new Error(`no matching presence list; seen ${JSON.stringify(seen)} errors ${JSON.stringify(errors)}`)), ms);
+      waiters.push({ pred, resolve: (p) => (clearTimeout(t), resolve(p)) });
+    });
+  return { seen, errors, until, dispose };
+}
+
+let portA = 0;
+let portB = 0;
+
+beforeAll(async () => {
+  [portA, portB] = await Promise.all([startNode(), startNode()]);
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  for (const p of procs) p.kill("SIGTERM");
+});
+
+describe("presence across two app processes", () => {
+  it("a user joining through process B appears to a client of process A, and leaves again", async () => {
+    const brand = await createBrand();
+    const alice = await createUser({ first_name: "Alice", brands: { [brand.id]: [] } });
+    const bob = await createUser({ first_name: "Bob", brands: { [brand.id]: [] } });
+    const page = `/brand/${brand.id}/timeline`;
+
+    const a = watch(connect(portA, alice.realtime_token), brand.id, page);
+    await a.until((l) => l.some((u) => u._id === alice.id));
+
+    const b = watch(connect(portB, bob.realtime_token), brand.id, page);
+    const both = await a.until((l) => l.some((u) => u._id === bob.id));
+    expect(both.map((u) => u._id).sort()).toEqual([alice.id, bob.id].sort());
+    // Process B learned of Alice too (she joined before Bob's subscription, through the other process).
+    await b.until((l) => l.some((u) => u._id === alice.id));
+
+    b.dispose();
+    const after = await a.until((l) => !l.some((u) => u._id === bob.id) && a.seen.length > 2);
+    expect(after.map((u) => u._id)).toEqual([alice.id]);
+  });
+
+  it("another page of the same brand is a separate room", async () => {
+    const brand = await createBrand();
+    const u1 = await createUser({ brands: { [brand.id]: [] } });
+    const u2 = await createUser({ brands: { [brand.id]: [] } });
+    const w1 = watch(connect(portA, u1.realtime_token), brand.id, `/brand/${brand.id}/timeline`);
+    await w1.until((l) => l.length === 1);
+    const w2 = watch(connect(portB, u2.realtime_token), brand.id, `/brand/${brand.id}/products`);
+    await w2.until((l) => l.length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(w1.seen.every((l) => l.every((u) => u._id === u1.id))).toBe(true);
+  });
+
+  it("refuses a subscription without a token, and one for a brand the user is not in", async () => {
+    const brand = await createBrand();
+    const outsider = await createUser();
+    const anon = watch(connect(portA), brand.id, "/x");
+    const denied = watch(connect(portA, outsider.realtime_token), brand.id, "/x");
+    await expect.poll(() => anon.errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => denied.errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(JSON.stringify(anon.errors)).toContain("Not authenticated");
+    expect(JSON.stringify(denied.errors)).toContain(MSG.noBrandAccess);
+    expect(anon.seen).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// Builds a migrated template database once per run (reused while the migrations are unchanged); each worker
+// clones its own from it (tests/integration/support/worker-setup.ts), so files run in parallel on separate data.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
+import { ensureDatabaseServer, type TDatabaseServer } from "../../../scripts/lib/database";
+import { migrate } from "../../../scripts/lib/migrate";
+import { assertLocalDatabase } from "./local-guard";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    templateUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../../..");
+let server: TDatabaseServer | null = null;
+
+function migrationsHash(): string {
+  const dir = path.join(root, "prisma/migrations");
+  const h = createHash("sha1");
+  for (const name of readdirSync(dir).sort()) {
+    if (!/^\d{14}_/.test(name)) continue;
+    h.update(name).update(readFileSync(path.join(dir, name, "migration.sql")));
+  }
+  h.update(readFileSync(path.join(root, "prisma/seed/reference.ts")));
+  return h.digest("hex").slice(0, 10);
+}
+
+export default async function setup(project: TestProject) {
+  server = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
+  assertLocalDatabase(server.url);
+  const template = `it_template_${migrationsHash()}`;
+  const templateUrl = withDatabase(server.url, template);
+  const admin = new pg.Client(poolConfigFromUrl(withDatabase(server.url, "postgres")));
+  await admin.connect();
+  try {
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+    if (!exists.rowCount) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const buildingUrl = withDatabase(server.url, building);
+      migrate(buildingUrl);
+      const { seedReference } = await import("../../../prisma/seed/reference");
+      const { createPrisma } = await import("../../../server/db");
+      const db = createPrisma(buildingUrl, 2);
+      await seedReference(db);
+      await db.$disconnect();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+    // Old templates from earlier migrations are dropped so they do not pile up.
+    const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'it_template_%' AND datname <> $1", [template]);
+    for (const r of old.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS ${r.datname}`);
+  } finally {
+    await admin.end();
+  }
+  project.provide("templateUrl", templateUrl);
+  return async () => {
+    const c = new pg.Client(poolConfigFromUrl(withDatabase(templateUrl, "postgres")));
+    await c.connect();
+    const workers = await c.query("SELECT datname FROM pg_database WHERE datname LIKE 'it_w%'");
+    for (const r of workers.rows as { datname: string }[]) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+    await c.end();
+    await server?.stop();
+  };
+}

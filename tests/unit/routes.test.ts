@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { homeRoute, isValidBrandId, loginUrl, safeCallbackUrl } from "@/lib/routes";
+
+const A = "a".repeat(24);
+const C = "c".repeat(24);
+const roles = (r: Partial<{ full: boolean; restricted: boolean; kb_user: boolean }>) => ({ full: false, restricted: false, kb_user: false, ...r });
+
+describe("homeRoute (spec 1 §2 index routing)", () => {
+  it("sends admins to /brands/1", () => {
+    expect(homeRoute({ is_admin: true, roles: roles({}), brands: [] })).toEqual({ to: "/brands/1" });
+  });
+  it("sends users to their first active brand's home", () => {
+    expect(homeRoute({ is_admin: false, roles: roles({ full: true }), brands: [{ id: A, is_active: false }, { id: C, is_active: true }] })).toEqual({ to: `/brand/${C}/home` });
+  });
+  it("sends knowledge-base-only users to the knowledge base", () => {
+    expect(homeRoute({ is_admin: false, roles: roles({ kb_user: true }), brands: [{ id: A, is_active: true }] })).toEqual({ to: `/brand/${A}/knowledge-base` });
+  });
+  it("sends users whose brands are all inactive to /inactive-brand", () => {
+    expect(homeRoute({ is_admin: false, roles: roles({ full: true }), brands: [{ id: A, is_active: false }] })).toEqual({ to: "/inactive-brand" });
+  });
+  it("answers 1011 for a user with no brand", () => {
+    expect(homeRoute({ is_admin: false, roles: roles({ full: true }), brands: [] })).toEqual({ errorCode: 1011 });
+  });
+});
+
+describe("brand ids", () => {
+  it("accept exactly 24 lowercase hex characters", () => {
+    fc.assert(fc.property(fc.stringMatching(/^[0-9a-f]{24}$/), (id) => isValidBrandId(id)));
+    fc.assert(fc.property(fc.string(), (s) => isValidBrandId(s) === /^[0-9a-f]{24}$/.test(s)));
+    expect(isValidBrandId("A".repeat(24))).toBe(false);
+  });
+});
+
+describe("callback URLs", () => {
+  it("keep same-site paths and refuse everything else", () => {
+    expect(safeCallbackUrl("/brand/x/tests?view=user")).toBe("/brand/x/tests?view=user");
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil", "javascript:alert(1)", "", null, undefined, "/login?x=1"]) {
+      expect(safeCallbackUrl(bad)).toBe("/");
+    }
+  });
+  it("never produce an off-site redirect", () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const out = safeCallbackUrl(s);
+      return out.startsWith("/") && !out.startsWith("//");
+    }));
+  });
+  it("loginUrl saves the location", () => {
+    expect(loginUrl("/brand/a/timeline?x=1")).toBe("/login?callbackUrl=%2Fbrand%2Fa%2Ftimeline%3Fx%3D1");
+    expect(loginUrl("/")).toBe("/login");
+  });
+});
