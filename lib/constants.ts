@@ -9,6 +9,8 @@ export const WS_LAZY_CLOSE_MS = 60_000;
 export const WS_RETRY_WAIT_MS = 5_000;
 export const WS_RETRY_TOAST_AFTER = 5;
 export const ERROR_REPORT_SAMPLE_RATE = 0.2;
+/** Debounce for text inputs; none under test (spec 1 §9). */
+export const INPUT_DEBOUNCE_MS = process.env.NODE_ENV === "test" ? 0 : 400;
 export const DEFAULT_CURRENCY_CODE = "USD";
 export const DEFAULT_CURRENCY_SYMBOL = "$";
 export const DEFAULT_LANGUAGE_CODE = "en";

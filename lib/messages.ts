@@ -17,7 +17,7 @@ export const MSG = {
   noneFound: (type: string) => `No ${type} found.`,
   loading: "Loading...",
   websocketRetrying:
-    "Connection errors may delay comments from other users. Reconnecting…",
+    "Oh No! We've hit a connection error, you might not see comments from other users displayed right away. We are trying to reconnect now! If it is taking too long please try refreshing this page.",
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;

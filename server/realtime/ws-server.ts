@@ -25,7 +25,10 @@ export function createSubscriptionServer() {
       subscribe,
       connectionInitWaitTimeout: WS_ACK_TIMEOUT_MS,
       context: async (ctx): Promise<TGraphQLContext> => {
-        const token = ctx.connectionParams?.token;
+        // A realtime token in connectionParams.token, or `authorization: Bearer …` as spec 3 §7 has it.
+        const bearer = ctx.connectionParams?.authorization;
+        const token =
+          ctx.connectionParams?.token ?? (typeof bearer === "string" && /^bearer /i.test(bearer) ? bearer.slice(7).trim() : undefined);
         const userId =
           (typeof token === "string" ? await userIdFromToken(token) : null) ??
           (await userIdFromCookieHeader(ctx.extra.request.headers.cookie));

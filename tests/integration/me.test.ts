@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "@/lib/messages";
 import * as authRoute from "@/app/api/v1/auth/route";
 import * as meRoute from "@/app/api/v1/me/route";
+import * as fbauthRoute from "@/app/api/v1/fbauth/route";
 import { prisma } from "@/server/db";
 import { userIdFromToken } from "@/server/auth/tokens";
 import { call, createBrand, createUser, PASSWORD } from "./support/factories";
@@ -97,5 +98,15 @@ describe("PUT /api/v1/me", () => {
     expect(res.status).toBe(400);
     expect((res.json.invalid_params as { name: string }[])[0]?.name).toBe(field);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).first_name).toBe("Before");
+  });
+});
+
+describe("POST /api/v1/fbauth", () => {
+  it("gives a signed-in user a fresh realtime token, and nobody else one", async () => {
+    const user = await createUser();
+    const res = await call(fbauthRoute.POST, { method: "POST", token: user.token });
+    expect(res.status).toBe(200);
+    expect(await userIdFromToken(res.json.token as string)).toBe(user.id);
+    expect((await call(fbauthRoute.POST, { method: "POST" })).status).toBe(401);
   });
 });

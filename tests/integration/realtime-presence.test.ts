@@ -43,11 +43,11 @@ async function startNode(): Promise<number> {
   return port;
 }
 
-function connect(port: number, token?: string): Client {
+function connect(port: number, token?: string, asBearer = false): Client {
   const c = createClient({
     url: `ws://127.0.0.1:${port}/api/v1/subscriptions`,
     webSocketImpl: WebSocket,
-    connectionParams: token ? { token } : {},
+    connectionParams: token ? (asBearer ? { authorization: `Bearer ${token}` } : { token }) : {},
     retryAttempts: 0,
   });
   clients.push(c);
@@ -111,7 +111,8 @@ describe("presence across two app processes", () => {
     const a = watch(connect(portA, alice.realtime_token), brand.id, page);
     await a.until((l) => l.some((u) => u._id === alice.id));
 
-    const b = watch(connect(portB, bob.realtime_token), brand.id, page);
+    // Bob authorises with a bearer header (spec 3 §7) rather than the realtime token.
+    const b = watch(connect(portB, bob.token, true), brand.id, page);
     const both = await a.until((l) => l.some((u) => u._id === bob.id));
     expect(both.map((u) => u._id).sort()).toEqual([alice.id, bob.id].sort());
     // Process B learned of Alice too (she joined before Bob's subscription, through the other process).

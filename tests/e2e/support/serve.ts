@@ -12,11 +12,13 @@ const root = path.resolve(import.meta.dirname, "../../..");
 const port = Number(process.argv[2] ?? 3200);
 const server = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
 assertLocalDatabase(server.url);
-const url = withDatabase(server.url, "e2e");
+// The database is dropped and recreated: e2e by default, another name for the bench (SERVE_DB).
+const dbName = (process.env.SERVE_DB ?? "e2e").replace(/[^a-z0-9_]/g, "");
+const url = withDatabase(server.url, dbName);
 const admin = new pg.Client(poolConfigFromUrl(server.url));
 await admin.connect();
-await admin.query("DROP DATABASE IF EXISTS e2e WITH (FORCE)");
-await admin.query("CREATE DATABASE e2e");
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${dbName}`);
 await admin.end();
 process.env.DATABASE_URL = url;
 process.env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
@@ -30,7 +32,7 @@ if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
 Object.assign(process.env, { NODE_ENV: "production" });
 const { startServer } = await import("../../../server/index");
 await startServer({ port, dev: false, hostname: "127.0.0.1" });
-console.log(`e2e server ready on ${port}`);
+console.log(`server ready on ${port}`);
 const stop = () => void server.stop().finally(() => process.exit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -1,0 +1,138 @@
+// npm run bench – performance figures for the platform foundation (printed, not asserted; DESIGN.md §5).
+// Starts a seeded production server and two bare realtime processes on one database, then measures sign-in,
+// the REST and GraphQL reads every page makes, a server-rendered brand page, and cross-process presence.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { withDatabase } from "../../lib/db-url";
+import { ensureDatabaseServer } from "../../scripts/lib/database";
+import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+function spawnUntil(args: string[], env: Record<string, string>, ready: string, timeoutMs: number): Promise<ChildProcess> {
+  const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${args[0]} did not start`)), timeoutMs);
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes(ready)) {
+        clearTimeout(t);
+        resolve(child);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function load(title: string, opts: autocannon.Options) {
+  const r = await autocannon({ connections: 10, duration: 5, ...opts });
+  const errors = r.errors + r.non2xx;
+  console.log(`${title.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p99 ${ms(r.latency.p99)}   errors ${errors}`);
+}
+
+async function main() {
+  if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
+  const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
+  const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1" };
+  try {
+    const port = await freePort();
+    await spawnUntil(["tests/e2e/support/serve.ts", String(port)], env, "server ready", 300_000);
+    const base = `http://127.0.0.1:${port}`;
+    const brand = DEMO_BRANDS.demo.id;
+    console.log(`\nPlatform foundation bench (2 cores; seeded demo world; 10 connections, 5 s each)\n`);
+
+    const signIns: number[] = [];
+    let token = "";
+    let realtime = "";
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/v1/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `full@demo.test`, password: DEMO_PASSWORD }) });
+      signIns.push(performance.now() - t0);
+      ({ token, realtime_token: realtime } = (await res.json()) as { token: string; realtime_token: string });
+    }
+    console.log(`${"POST /api/v1/auth (bcrypt cost 10), sequential".padEnd(44)} p50 ${ms(pct(signIns, 50))}   p95 ${ms(pct(signIns, 95))}`);
+
+    const auth = { authorization: `Bearer ${token}` };
+    await load("GET /api/v1/me", { url: `${base}/api/v1/me`, headers: auth });
+    await load("GET /api/v1/brand/{id}", { url: `${base}/api/v1/brand/${brand}`, headers: auth });
+    await load("GET /api/v1/countries/all (250 rows)", { url: `${base}/api/v1/countries/all`, headers: auth });
+    await load("POST /api/v1/graphql brand + feature flags", {
+      url: `${base}/api/v1/graphql`,
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ brand(brand_id: "${brand}") { _id name features { timeline } } brandFeatureFlags(brand_id: "${brand}") { enableKnowledgeBase } }` }),
+    });
+    await load("GET /brand/{id}/timeline (server-rendered)", { url: `${base}/brand/${brand}/timeline`, headers: { cookie: `next-auth.session-token=${token}` } });
+
+    // Presence across two processes: time from a join on process B to the list update on process A.
+    const [pa, pb] = [await freePort(), await freePort()];
+    await Promise.all([
+      spawnUntil(["tests/integration/support/realtime-node.ts", String(pa)], { DATABASE_URL: withDatabase(db.url, "bench") }, `listening ${pa}`, 60_000),
+      spawnUntil(["tests/integration/support/realtime-node.ts", String(pb)], { DATABASE_URL: withDatabase(db.url, "bench") }, `listening ${pb}`, 60_000),
+    ]);
+    const client = (p: number) => createClient({ url: `ws://127.0.0.1:${p}/api/v1/subscriptions`, webSocketImpl: WebSocket, connectionParams: { token: realtime }, retryAttempts: 0 });
+    const a = client(pa);
+    const b = client(pb);
+    const query = (page: string) => ({ query: `subscription { presence(brand_id: "${brand}", page: "${page}") { _id } }` });
+    const fanout: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const page = `/bench/${i}`;
+      let count = 0;
+      let joinedAt = 0;
+      let stopA = () => undefined as void;
+      const seenTwice = new Promise<void>((resolve) => {
+        stopA = a.subscribe<{ presence: unknown[] }>(query(page), {
+          next: () => {
+            count += 1;
+            // First list: A alone; the second arrives when B's join reaches A through PostgreSQL.
+            if (count === 2) resolve();
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        });
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      joinedAt = performance.now();
+      const stop = b.subscribe(query(page), { next: () => undefined, error: () => undefined, complete: () => undefined });
+      await seenTwice;
+      fanout.push(performance.now() - joinedAt);
+      stop();
+      stopA();
+    }
+    console.log(`${"presence join → other process's client".padEnd(44)} p50 ${ms(pct(fanout, 50))}   p95 ${ms(pct(fanout, 95))}   (20 joins)`);
+    await a.dispose();
+    await b.dispose();
+  } finally {
+    for (const c of children) c.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await db.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    for (const c of children) c.kill("SIGTERM");
+    process.exit(1);
+  },
+);
