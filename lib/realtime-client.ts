@@ -5,23 +5,36 @@ import { WS_ACK_TIMEOUT_MS, WS_LAZY_CLOSE_MS, WS_RETRY_TOAST_AFTER, WS_RETRY_WAI
 
 let client: Client | null = null;
 
-export function realtimeClient(onRetryNotice: () => void): Client {
-  if (client) return client;
-  const proto = window.location.protocol === "https:" ? "wss:" : "ws:";
+/** Waits 5 s before every retry, forever; tells the user once, on the 5th retry in a row. */
+export function retryPolicy(onRetryNotice: () => void, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
   let retries = 0;
-  client = createClient({
-    url: `${proto}//${window.location.host}/api/v1/subscriptions`,
-    lazy: true,
-    lazyCloseTimeout: WS_LAZY_CLOSE_MS,
-    connectionAckWaitTimeout: WS_ACK_TIMEOUT_MS,
+  return {
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: async () => {
       retries += 1;
       if (retries === WS_RETRY_TOAST_AFTER) onRetryNotice();
-      await new Promise((r) => setTimeout(r, WS_RETRY_WAIT_MS));
+      await sleep(WS_RETRY_WAIT_MS);
     },
-    on: { connected: () => (retries = 0) },
+    connected: () => {
+      retries = 0;
+    },
+  };
+}
+
+export function realtimeClient(onRetryNotice: () => void): Client {
+  if (client) return client;
+  const proto = window.location.protocol === "https:" ? "wss:" : "ws:";
+  const policy = retryPolicy(onRetryNotice);
+  client = createClient({
+    url: `${proto}//${window.location.host}/api/v1/subscriptions`,
+    lazy: true,
+    lazyCloseTimeout: WS_LAZY_CLOSE_MS,
+    connectionAckWaitTimeout: WS_ACK_TIMEOUT_MS,
+    retryAttempts: policy.retryAttempts,
+    shouldRetry: policy.shouldRetry,
+    retryWait: policy.retryWait,
+    on: { connected: policy.connected },
   });
   return client;
 }

@@ -1,4 +1,5 @@
 // Index routing and route guards of spec 1 §2 and §6, as pure functions shared by server pages and tests.
+import { AUTH_ERROR_CODES } from "./messages";
 import { isKbOnly, type TRoles } from "./permissions";
 
 export const BRAND_ID_PATTERN = /^[0-9a-f]{24}$/;
@@ -38,6 +39,26 @@ export function homeRoute(s: THomeSubject): { to: string } | { errorCode: 1011 |
   const first = s.brands.find((b) => b.is_active);
   if (!first) return { to: routes.inactiveBrand };
   return { to: isKbOnly(s) ? routes.knowledgeBase(first.id) : routes.brandHome(first.id) };
+}
+
+export interface TIndexSubject extends THomeSubject {
+  is_active: boolean;
+  /** The user has memberships, and an admin deactivated every one of them. */
+  all_memberships_inactive: boolean;
+}
+
+/**
+ * Where `/` sends a visitor (spec 1 §2, §8): sign-in without a session; the error page with code 1010 when the
+ * session's user no longer exists, 1007 when inactive, 1011 with no brand, 1012 with no active membership.
+ */
+export function indexRoute(hasSession: boolean, user: TIndexSubject | null): string {
+  if (!hasSession) return routes.login;
+  if (!user) return routes.error(1010, AUTH_ERROR_CODES[1010]);
+  if (!user.is_active) return routes.error(1007, AUTH_ERROR_CODES[1007]);
+  const home = homeRoute(user);
+  if ("to" in home) return home.to;
+  const code = user.all_memberships_inactive ? 1012 : home.errorCode;
+  return routes.error(code, AUTH_ERROR_CODES[code]);
 }
 
 /** Only same-site relative paths may be returned to after sign-in (no open redirects). */

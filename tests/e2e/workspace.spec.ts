@@ -46,6 +46,17 @@ test.describe("as the full user", () => {
     await expectPath(page, `/brand/${DEMO}/timeline`);
   });
 
+  test("the logo goes to the brand home, and Sign Out ends the session", async ({ page }) => {
+    await page.goto(`/brand/${DEMO}/knowledge-base`);
+    await page.getByRole("link", { name: "Demo Outfitters home" }).click();
+    await expectPath(page, `/brand/${DEMO}/timeline`);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expectPath(page, "/login");
+    await page.goto(`/brand/${DEMO}/timeline`);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  });
+
   test("the dashboard passes an accessibility audit", async ({ page }) => {
     await page.goto(`/brand/${DEMO}/timeline`);
     const results = await new AxeBuilder({ page }).analyze();
@@ -61,6 +72,18 @@ test.describe("as the restricted user", () => {
     await expect(page).toHaveURL(/\/error\?/);
     await expect(page.getByRole("heading", { name: ERROR_SCREEN.title })).toBeVisible();
     await expect(page.getByText(MSG.noBrandAccess)).toBeVisible();
+  });
+});
+
+test.describe("as an admin", () => {
+  test.use({ storageState: authFile("admin") });
+
+  test("outside a brand the logo leads to /brands/1; inside, to the brand home", async ({ page }) => {
+    await page.goto("/brands/1");
+    await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/brands/1");
+    await page.getByRole("link", { name: "Northwind Apparel" }).click();
+    await expectPath(page, `/brand/${CUSTOMER}/timeline`);
+    await expect(page.getByRole("link", { name: "Northwind Apparel home" })).toHaveAttribute("href", `/brand/${CUSTOMER}/home`);
   });
 });
 

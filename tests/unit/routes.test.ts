@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { homeRoute, isValidBrandId, loginUrl, safeCallbackUrl } from "@/lib/routes";
+import { homeRoute, indexRoute, isValidBrandId, loginUrl, safeCallbackUrl } from "@/lib/routes";
 
 const A = "a".repeat(24);
 const C = "c".repeat(24);
@@ -48,5 +48,32 @@ describe("callback URLs", () => {
   it("loginUrl saves the location", () => {
     expect(loginUrl("/brand/a/timeline?x=1")).toBe("/login?callbackUrl=%2Fbrand%2Fa%2Ftimeline%3Fx%3D1");
     expect(loginUrl("/")).toBe("/login");
+  });
+});
+
+describe("indexRoute (spec 1 §8 codes)", () => {
+  const user = (over: Partial<Parameters<typeof indexRoute>[1] & object> = {}) => ({
+    is_admin: false,
+    is_active: true,
+    all_memberships_inactive: false,
+    roles: roles({ full: true }),
+    brands: [{ id: A, is_active: true }],
+    ...over,
+  });
+  it("sends visitors without a session to sign in", () => {
+    expect(indexRoute(false, null)).toBe("/login");
+  });
+  it("shows 1010 when the session's user no longer exists", () => {
+    expect(indexRoute(true, null)).toMatch(/^\/error\?errorCode=1010&errorMessage=/);
+  });
+  it("shows 1007 for an inactive user", () => {
+    expect(indexRoute(true, user({ is_active: false }))).toMatch(/errorCode=1007/);
+  });
+  it("shows 1011 for a user with no brand and 1012 when every membership was deactivated", () => {
+    expect(indexRoute(true, user({ brands: [] }))).toMatch(/errorCode=1011/);
+    expect(indexRoute(true, user({ brands: [], all_memberships_inactive: true }))).toMatch(/errorCode=1012/);
+  });
+  it("otherwise goes home", () => {
+    expect(indexRoute(true, user())).toBe(`/brand/${A}/home`);
   });
 });
