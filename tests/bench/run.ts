@@ -3,11 +3,11 @@
 // the REST and GraphQL reads every page makes, a server-rendered brand page, and cross-process presence.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
+import { freePort } from "../../scripts/lib/net";
 import { withDatabase } from "../../lib/db-url";
 import { ensureDatabaseServer } from "../../scripts/lib/database";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
@@ -16,14 +16,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 function spawnUntil(args: string[], env: Record<string, string>, ready: string, timeoutMs: number): Promise<ChildProcess> {
   const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });

@@ -1,11 +1,11 @@
 // Two app processes on one database: a presence event published through one reaches a graphql-ws client
 // connected to the other (DESIGN.md rule 7: pub/sub over LISTEN/NOTIFY).
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { freePort } from "../../scripts/lib/net";
 import { MSG } from "@/lib/messages";
 import { createBrand, createUser } from "./support/factories";
 
@@ -13,14 +13,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const procs: ChildProcess[] = [];
 const clients: Client[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startNode(): Promise<number> {
   const port = await freePort();
