@@ -13,6 +13,7 @@ import { assertLocalDatabase } from "./local-guard";
 declare module "vitest" {
   export interface ProvidedContext {
     templateUrl: string;
+    runId: string;
   }
 }
 
@@ -37,6 +38,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(server.url, template);
   const admin = new pg.Client(poolConfigFromUrl(withDatabase(server.url, "postgres")));
   await admin.connect();
+  // Several runs may share one server (developers, helpers): one builds the template while the others wait.
+  await admin.query("SELECT pg_advisory_lock(4242)");
   try {
     const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
     if (!exists.rowCount) {
@@ -52,17 +55,21 @@ export default async function setup(project: TestProject) {
       await db.$disconnect();
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
     }
-    // Old templates from earlier migrations are dropped so they do not pile up.
+    // Old templates from earlier migrations are dropped so they do not pile up (skipped while another run clones one).
     const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'it_template_%' AND datname <> $1", [template]);
-    for (const r of old.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS ${r.datname}`);
+    for (const r of old.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS ${r.datname}`).catch(() => undefined);
   } finally {
+    await admin.query("SELECT pg_advisory_unlock(4242)");
     await admin.end();
   }
+  const runId = `${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}`;
   project.provide("templateUrl", templateUrl);
+  project.provide("runId", runId);
   return async () => {
     const c = new pg.Client(poolConfigFromUrl(withDatabase(templateUrl, "postgres")));
     await c.connect();
-    const workers = await c.query("SELECT datname FROM pg_database WHERE datname LIKE 'it_w%'");
+    // Only this run's databases: other runs on the same server keep theirs.
+    const workers = await c.query("SELECT datname FROM pg_database WHERE datname LIKE $1", [`it_${runId}_%`]);
     for (const r of workers.rows as { datname: string }[]) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     await c.end();
     await server?.stop();

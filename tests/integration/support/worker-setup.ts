@@ -5,7 +5,7 @@ import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
 
 const templateUrl = inject("templateUrl");
 const template = poolConfigFromUrl(templateUrl).database;
-const worker = `it_w${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+const worker = `it_${inject("runId")}_w${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
 
 const admin = new pg.Client(poolConfigFromUrl(withDatabase(templateUrl, "postgres")));
 await admin.connect();
