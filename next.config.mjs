@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Parallel work on one machine builds into separate folders (NEXT_DIST_DIR=.next-foo); the default is .next.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   reactStrictMode: true,
   serverExternalPackages: [
     "pg",

@@ -26,7 +26,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 migrate(url);
 const { seed } = await import("../../../prisma/seed");
 await seed(url);
-if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
   execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
 }
 Object.assign(process.env, { NODE_ENV: "production" });
