@@ -4,6 +4,7 @@ import { createPrisma } from "../server/db";
 import { seedReference } from "./seed/reference";
 import { DEMO_PASSWORD, DEMO_USERS, seedPlatform } from "./seed/platform";
 import { seedCatalog } from "./seed/catalog";
+import { seedPropertyMetadata } from "./seed/property-metadata";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -11,6 +12,7 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   try {
     await seedReference(db);
     const brands = await seedPlatform(db);
+    for (const b of brands) await seedPropertyMetadata(db, b.id);
     await seedCatalog(db, brands);
   } finally {
     await db.$disconnect();

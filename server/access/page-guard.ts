@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AUTH_ERROR_CODES, MSG } from "@/lib/messages";
-import { canOpenSettings, isKbOnly, type TEntity } from "@/lib/permissions";
+import { can, canOpenSettings, isKbOnly, type TEntity } from "@/lib/permissions";
 import { homeRoute, isValidBrandId, loginUrl, routes } from "@/lib/routes";
 import { parseFeatures, type TFeatureFlag } from "@/lib/schemas/brand";
 import { AppError } from "../errors";
@@ -49,17 +49,20 @@ export async function guardBrandPage(brandId: string, opts: TBrandPageOptions = 
   if (!isValidBrandId(brandId)) redirect(`${homeOf(actor)}?flash=${FLASH_INVALID_BRAND_ID}`);
   let brand;
   try {
-    brand = await requireBrand(actor, brandId, opts.entity ? { entity: opts.entity, action: "read" } : {});
+    brand = await requireBrand(actor, brandId);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     if (e.code === "brand_inactive") redirect(routes.inactiveBrand);
     if (e.code === "not_found") redirect(routes.error(404, "Brand not found."));
-    redirect(routes.error(undefined, e.code === "forbidden" && e.message !== MSG.noBrandAccess ? e.message : MSG.noBrandAccess));
+    redirect(routes.error(undefined, MSG.noBrandAccess));
   }
   const features = parseFeatures(brand.features);
   if (opts.feature && !features[opts.feature]) redirect(homeOf(actor));
-  // Knowledge-base-only users live in the knowledge base (spec 1 §6).
+  // Knowledge-base-only users live in the knowledge base (spec 1 §6), before any other permission is asked.
   if (isKbOnly(actor) && !opts.allowKbOnly && opts.entity !== "knowledge_base") redirect(routes.knowledgeBase(brandId));
+  if (opts.entity && !can(actor, brandId, opts.entity, "read")) {
+    redirect(routes.error(undefined, `You do not have permission to read ${opts.entity.replace(/_/g, " ")}.`));
+  }
   if (opts.settings && !canOpenSettings(actor, brandId)) redirect(routes.timeline(brandId));
   return { actor, brand: { ...brand, features } };
 }

@@ -3,5 +3,11 @@ import { builder } from "./builder";
 import "./user";
 import "./brand";
 import "./presence";
+import "./scalars";
+import "./product";
+import "./property-metadata";
+import "./product-board";
+import "./product-options";
+import "./bulk-upload";
 
 export const schema = builder.toSchema({ sortSchema: true });

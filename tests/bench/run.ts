@@ -11,6 +11,8 @@ import { freePort } from "../../scripts/lib/net";
 import { withDatabase } from "../../lib/db-url";
 import { ensureDatabaseServer } from "../../scripts/lib/database";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
+import { benchProducts } from "./products";
+import { benchBulkUpload } from "./bulk-upload";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -113,6 +115,16 @@ async function main() {
     console.log(`${"presence join → other process's client".padEnd(44)} p50 ${ms(pct(fanout, 50))}   p95 ${ms(pct(fanout, 95))}   (20 joins)`);
     await a.dispose();
     await b.dispose();
+
+    console.log("\nP2 · product catalogue");
+    await benchProducts(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
+    // Bulk upload runs in this process through the services, on the bench database.
+    process.env.DATABASE_URL = withDatabase(db.url, "bench");
+    const { prisma } = await import("../../server/db");
+    const assortment = await prisma.assortment.findFirstOrThrow({ where: { brand_id: DEMO_BRANDS.customer.id } });
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: "full@demo.test" } });
+    await benchBulkUpload(DEMO_BRANDS.customer.id, assortment.id, user.id);
+    await prisma.$disconnect();
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));

@@ -1,0 +1,13 @@
+// /brand/{brandId}/assortment/{assortmentId}/products/{productId}/edit – edit a product within an assortment (spec 1 §2).
+import { CataloguePage } from "@/components/products/catalogue-page";
+
+export const metadata = { title: "Edit Product" };
+
+export default async function AssortmentEditProductPage({
+  params,
+}: {
+  params: Promise<{ brandId: string; assortmentId: string; productId: string }>;
+}) {
+  const { brandId, assortmentId, productId } = await params;
+  return <CataloguePage brandId={brandId} assortmentId={assortmentId} route={{ kind: "edit", productId }} />;
+}

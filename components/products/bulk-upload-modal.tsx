@@ -1,0 +1,222 @@
+"use client";
+// Bulk upload (spec 1 §2, §4, §5, §8): choose an assortment (required before download or upload), download the
+// template or the current products, upload one .xlsx/.xls file, review the preview, apply it.
+import * as Dialog from "@radix-ui/react-dialog";
+import { Download, FileSpreadsheet, X } from "lucide-react";
+import { useEffect, useId, useState, type DragEvent } from "react";
+import { toast } from "sonner";
+import type { TBulkPreview } from "@/lib/bulk-upload/types";
+import { BULK_LABELS, bulkFileProblem, EMPTY_PREVIEW, removePreviewRow } from "@/lib/products/bulk-upload-ui";
+import { assortmentLabel } from "@/lib/products/catalogue-view";
+import { BULK_UPLOAD_EXTENSIONS, PRODUCT_MSG } from "@/lib/products/messages";
+import { applyBulkUpload, downloadUrl, previewBulkUpload, uploadSpreadsheet, type TDownloadKind } from "./bulk/bulk-api";
+import { BulkUploadPreviewModal } from "./bulk-upload-preview-modal";
+import { fetchAssortmentOptions, type TAssortmentOption } from "./form/metadata";
+
+export type BulkUploadModalProps = {
+  brandId: string;
+  assortmentId?: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onApplied?(result: { numOfNewProducts: number; numOfUpdatedProducts: number }): void;
+};
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onApplied }: BulkUploadModalProps) {
+  const fileId = useId();
+  const [assortments, setAssortments] = useState<TAssortmentOption[]>([]);
+  const [assortment, setAssortment] = useState(assortmentId ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState<null | "upload" | TDownloadKind>(null);
+  const [preview, setPreview] = useState<TBulkPreview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    fetchAssortmentOptions(brandId)
+      .then((a) => live && setAssortments(a))
+      .catch(() => live && toast.error(PRODUCT_MSG.fetchAssortmentsFailed));
+    return () => {
+      live = false;
+    };
+  }, [brandId, open]);
+
+  // Closing resets, so each opening starts at the upload step with the caller's assortment.
+  useEffect(() => {
+    if (!open) {
+      setAssortment(assortmentId ?? "");
+      setFile(null);
+      setPreview(null);
+      setFailure(null);
+    }
+  }, [open, assortmentId]);
+
+  const choose = (files: File[]) => {
+    const problem = bulkFileProblem(files);
+    if (problem) {
+      toast.error(PRODUCT_MSG.uploadFailed(problem));
+      return;
+    }
+    setFile(files[0]);
+  };
+
+  async function download(kind: TDownloadKind) {
+    if (!assortment) return;
+    setBusy(kind);
+    try {
+      const url = await downloadUrl(kind, brandId, assortment);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "";
+      document.body.append(a);
+      a.click();
+      a.remove();
+    } catch (e) {
+      const msg = errorText(e);
+      toast.error(kind === "bulkProductUploadTemplate" ? PRODUCT_MSG.templateDownloadFailed(msg) : PRODUCT_MSG.currentProductsDownloadFailed(msg));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function upload() {
+    if (!assortment || !file) return;
+    setBusy("upload");
+    let fileUrl: string;
+    try {
+      fileUrl = await uploadSpreadsheet(brandId, file);
+    } catch (e) {
+      toast.error(PRODUCT_MSG.uploadFailed(errorText(e)));
+      setBusy(null);
+      return;
+    }
+    try {
+      setPreview(await previewBulkUpload(brandId, assortment, fileUrl));
+      setFailure(null);
+    } catch (e) {
+      // Spec 1 §4: a failed preview shows an empty preview (we also say why).
+      setPreview(EMPTY_PREVIEW);
+      setFailure(errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply() {
+    if (!preview || !assortment) return;
+    setApplying(true);
+    try {
+      const result = await applyBulkUpload(brandId, assortment, preview);
+      toast.success(PRODUCT_MSG.bulkApplied(result.numOfNewProducts, result.numOfUpdatedProducts));
+      onApplied?.(result);
+      onOpenChange(false);
+    } catch (e) {
+      toast.error(PRODUCT_MSG.bulkApplyFailed(errorText(e)));
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  const reupload = () => {
+    setPreview(null);
+    setFailure(null);
+    setFile(null);
+  };
+
+  if (open && preview) {
+    return (
+      <BulkUploadPreviewModal
+        open
+        preview={preview}
+        failure={failure}
+        applying={applying}
+        onOpenChange={onOpenChange}
+        onRemove={(id) => setPreview((p) => (p ? removePreviewRow(p, id) : p))}
+        onReupload={reupload}
+        onApply={() => void apply()}
+      />
+    );
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    choose(Array.from(e.dataTransfer.files));
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(560px,96vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{BULK_LABELS.title}</Dialog.Title>
+            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-slate-100">
+              <X size={18} aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">{BULK_LABELS.needsAssortment}</Dialog.Description>
+          <div className="mt-4 flex flex-col gap-4">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {BULK_LABELS.assortment}
+              <select value={assortment} onChange={(e) => setAssortment(e.target.value)} className="rounded border border-slate-300 px-3 py-2 font-normal">
+                <option value="">{BULK_LABELS.chooseAssortment}</option>
+                {assortments.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {assortmentLabel(a)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div className="flex flex-wrap gap-2">
+              {(["bulkProductUploadTemplate", "currentProductsTemplate"] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  disabled={!assortment || busy !== null}
+                  onClick={() => void download(kind)}
+                  className="flex items-center gap-1 rounded border border-slate-300 px-3 py-2 text-sm disabled:opacity-50"
+                >
+                  <Download size={16} aria-hidden />
+                  {kind === "bulkProductUploadTemplate" ? BULK_LABELS.downloadTemplate : BULK_LABELS.downloadCurrent}
+                </button>
+              ))}
+            </div>
+            <div
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={onDrop}
+              className="flex flex-col items-center gap-2 rounded border-2 border-dashed border-slate-300 p-4 text-sm"
+            >
+              <FileSpreadsheet size={20} aria-hidden />
+              <span>
+                {BULK_LABELS.dropHint}{" "}
+                <label htmlFor={fileId} className="cursor-pointer font-medium text-blue-700 underline">
+                  {BULK_LABELS.chooseFile}
+                </label>
+              </span>
+              <input
+                id={fileId}
+                type="file"
+                accept={BULK_UPLOAD_EXTENSIONS.join(",")}
+                className="sr-only"
+                onChange={(e) => {
+                  choose(Array.from(e.target.files ?? []));
+                  e.target.value = "";
+                }}
+              />
+              {file && <span className="font-medium" data-testid="bulk-file-name">{file.name}</span>}
+            </div>
+          </div>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close className="rounded border border-slate-300 px-4 py-2">{BULK_LABELS.cancel}</Dialog.Close>
+            <button type="button" disabled={!assortment || !file || busy !== null} onClick={() => void upload()} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
+              {busy === "upload" ? BULK_LABELS.uploading : BULK_LABELS.upload}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+// Product images (spec 1 §2, §5, §8): drag and drop or a file input, at most 16 files of 100 MB each (checked here for a
+// quick answer, enforced by the server), thumbnails that can be moved left/right and removed. Failures toast
+// "File upload has failed: {reason}"; a 500 naming "Inaccessible host" shows the spec's alert instead.
+import { ChevronLeft, ChevronRight, Trash2, Upload } from "lucide-react";
+import { useId, useRef, useState, type DragEvent } from "react";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { FORM_LABELS, moveItem } from "@/lib/products/form-mapping";
+import { PRODUCT_MSG } from "@/lib/products/messages";
+import { ACCEPTED_IMAGE_MIME, uploadBatchProblem } from "@/lib/products/rules";
+import { uploadImages, type TUploadedImage } from "./product-api";
+
+export type TFormImage = TUploadedImage & { order: number };
+
+interface Props {
+  brandId: string;
+  images: TFormImage[];
+  disabled?: boolean;
+  onChange(images: TFormImage[]): void;
+}
+
+const RETRIES = 3;
+
+/** A thumbnail that retries a failed load 3 times with a cache-busting count (spec 1 §8). */
+function Thumb({ src, alt }: { src: string; alt: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}count=${attempt}`;
+  return <img src={url} alt={alt} className="h-24 w-24 rounded object-cover" onError={() => attempt < RETRIES && setAttempt(attempt + 1)} />;
+}
+
+export function ImageUploader({ brandId, images, disabled, onChange }: Props) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function upload(files: File[]) {
+    if (disabled || files.length === 0) return;
+    const problem = uploadBatchProblem(files);
+    if (problem) {
+      toast.error(PRODUCT_MSG.uploadFailed(problem));
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      const uploaded = await uploadImages(brandId, files);
+      onChange([...images, ...uploaded].map((img, order) => ({ original: img.original, desktop: img.desktop, mobile: img.mobile, order })));
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (e instanceof ApiError && e.status === 500 && /inaccessible host/i.test(message)) setAlert(PRODUCT_MSG.inaccessibleHost);
+      else toast.error(PRODUCT_MSG.uploadFailed(message));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void upload(Array.from(e.dataTransfer.files));
+  };
+
+  const move = (i: number, step: -1 | 1) => onChange(moveItem(images, i, step).map((img, order) => ({ ...img, order })));
+  const remove = (i: number) => onChange(images.filter((_, j) => j !== i).map((img, order) => ({ ...img, order })));
+
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="text-sm font-medium">{FORM_LABELS.images}</legend>
+      {alert && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800">
+          {alert}
+        </p>
+      )}
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex flex-col items-center gap-2 rounded border-2 border-dashed p-4 text-sm ${dragging ? "border-blue-600 bg-blue-50" : "border-slate-300"}`}
+      >
+        <Upload size={20} aria-hidden />
+        <span>
+          {FORM_LABELS.dropHint}{" "}
+          <label htmlFor={inputId} className="cursor-pointer font-medium text-blue-700 underline">
+            {FORM_LABELS.chooseFiles}
+          </label>
+        </span>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_MIME.join(",")}
+          className="sr-only"
+          onChange={(e) => void upload(Array.from(e.target.files ?? []))}
+        />
+        {busy && (
+          <span role="status" className="text-slate-600">
+            {FORM_LABELS.uploading}
+          </span>
+        )}
+      </div>
+      {images.length > 0 && (
+        <ol className="flex flex-wrap gap-3" aria-label="Uploaded images">
+          {images.map((img, i) => (
+            <li key={img.original} className="flex flex-col items-center gap-1">
+              <Thumb src={img.mobile} alt={`Image ${i + 1} of ${images.length}`} />
+              <div className="flex gap-1">
+                <button type="button" aria-label={`${FORM_LABELS.moveLeft} (${i + 1})`} disabled={i === 0} onClick={() => move(i, -1)} className="rounded border border-slate-300 p-1 disabled:opacity-40">
+                  <ChevronLeft size={14} aria-hidden />
+                </button>
+                <button type="button" aria-label={`${FORM_LABELS.moveRight} (${i + 1})`} disabled={i === images.length - 1} onClick={() => move(i, 1)} className="rounded border border-slate-300 p-1 disabled:opacity-40">
+                  <ChevronRight size={14} aria-hidden />
+                </button>
+                <button type="button" aria-label={`${FORM_LABELS.removeImage} (${i + 1})`} onClick={() => remove(i)} className="rounded border border-slate-300 p-1 text-red-700">
+                  <Trash2 size={14} aria-hidden />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </fieldset>
+  );
+}

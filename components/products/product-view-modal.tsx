@@ -1,0 +1,220 @@
+"use client";
+// Product view modal (spec 1 §2): previewer with thumbnails, forecast table, name, price, margin, style variants,
+// properties (property metadata shown on the modal), the sanitised description, score cards per study, and
+// Next, Previous, Edit (editable products only) and Close.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useEffect } from "react";
+import { GraphQLRequestError } from "@/lib/graphql-client";
+import { MSG } from "@/lib/messages";
+import { FORECAST_COLUMNS, modalPropertyRows } from "@/lib/products/catalogue-view";
+import { formatMargin, formatPrice } from "@/lib/products/format";
+import { fetchModalProperties, fetchProduct, productKeys, type TProductDetail } from "./catalogue-api";
+import { ProductMediaViewer } from "./product-media-viewer";
+import { ProductScoreCards } from "./product-score-cards";
+
+export const VIEW_MODAL = {
+  previous: "Previous",
+  next: "Next",
+  edit: "Edit",
+  close: "Close",
+  price: "Price",
+  margin: "Margin",
+  forecasts: "Forecasts",
+  variants: "Style variants",
+  properties: "Properties",
+  description: "Description",
+  scores: "Scores",
+} as const;
+
+interface Props {
+  brandId: string;
+  productId: string | null;
+  currencySymbol: string;
+  canWrite: boolean;
+  previousId: string | null;
+  /** There is a next product, loaded or on the next page (the catalogue loads it first). */
+  hasNext: boolean;
+  onNavigate: (productId: string) => void;
+  onNext: () => void;
+  onEdit: (productId: string) => void;
+  onOpenChange: (open: boolean) => void;
+  /** The product does not exist (or was deleted): the catalogue shows the spec's toast and goes to the list. */
+  onNotFound: () => void;
+  onFetchError: () => void;
+}
+
+export function ProductViewModal(props: Props) {
+  const { brandId, productId, onNotFound, onFetchError } = props;
+  const query = useQuery({
+    queryKey: productKeys.detail(brandId, productId ?? ""),
+    queryFn: () => fetchProduct(brandId, productId ?? ""),
+    enabled: productId !== null,
+    // Next and Previous keep showing the current product until the other one arrives, so focus stays put.
+    placeholderData: (previous) => previous,
+  });
+  const error = query.error;
+  useEffect(() => {
+    if (!error) return;
+    if (error instanceof GraphQLRequestError && (error.code === "not_found" || error.code === "invalid")) onNotFound();
+    else onFetchError();
+  }, [error, onNotFound, onFetchError]);
+
+  return (
+    <Dialog.Root open={productId !== null} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-40 flex max-h-[92vh] w-[min(64rem,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
+        >
+          {query.data ? (
+            <ProductView {...props} product={query.data} />
+          ) : (
+            <div className="p-6">
+              <Dialog.Title className="text-lg font-semibold">{MSG.loading}</Dialog.Title>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ProductView({ brandId, product, currencySymbol, canWrite, previousId, hasNext, onNavigate, onNext, onEdit }: Props & { product: TProductDetail }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <Dialog.Title className="text-xl font-semibold">{product.name}</Dialog.Title>
+        <Dialog.Close aria-label={VIEW_MODAL.close} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+          <X aria-hidden className="h-5 w-5" />
+        </Dialog.Close>
+      </div>
+      <div className="grid flex-1 gap-6 overflow-y-auto px-6 py-4 md:grid-cols-2">
+        <ProductMediaViewer product={product} />
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-600">{VIEW_MODAL.price}</dt>
+              <dd className="text-lg font-semibold" data-testid="view-price">
+                {formatPrice(product.price, currencySymbol) || "—"}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-slate-600">{VIEW_MODAL.margin}</dt>
+              <dd className="text-lg font-semibold" data-testid="view-margin">
+                {formatMargin(product.margin) || "—"}
+              </dd>
+            </div>
+          </dl>
+          <ForecastTable product={product} />
+          {product.children.length > 0 && (
+            <section aria-labelledby="view-variants">
+              <h3 id="view-variants" className="text-sm font-semibold">
+                {VIEW_MODAL.variants}
+              </h3>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {product.children.map((c) => (
+                  <li key={c._id}>
+                    <button type="button" onClick={() => onNavigate(c._id)} className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50">
+                      {c.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <PropertyList brandId={brandId} product={product} />
+          {product.description && (
+            <section aria-labelledby="view-description">
+              <h3 id="view-description" className="text-sm font-semibold">
+                {VIEW_MODAL.description}
+              </h3>
+              {/* Sanitised to the allowed tag list by the server before it is stored (spec 1 §5). */}
+              <div className="prose-sm mt-1 text-sm text-slate-700 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          )}
+          <ProductScoreCards brandId={brandId} productId={product._id} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-6 py-3">
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={!previousId}
+            onClick={() => previousId && onNavigate(previousId)}
+            className="rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
+          >
+            {VIEW_MODAL.previous}
+          </button>
+          <button type="button" disabled={!hasNext} onClick={onNext} className="rounded border border-slate-300 px-4 py-2 disabled:opacity-50">
+            {VIEW_MODAL.next}
+          </button>
+        </div>
+        <div className="flex gap-2">
+          {canWrite && product.is_editable && (
+            <button type="button" onClick={() => onEdit(product._id)} className="rounded bg-blue-700 px-4 py-2 text-white">
+              {VIEW_MODAL.edit}
+            </button>
+          )}
+          <Dialog.Close className="rounded border border-slate-300 px-4 py-2">{VIEW_MODAL.close}</Dialog.Close>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ForecastTable({ product }: { product: TProductDetail }) {
+  const f = product.forecasts;
+  if (!f || FORECAST_COLUMNS.every((c) => f[c.key] === null || f[c.key] === undefined)) return null;
+  const number = new Intl.NumberFormat("en-US");
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left text-sm font-semibold">{VIEW_MODAL.forecasts}</caption>
+      <thead>
+        <tr>
+          {FORECAST_COLUMNS.map((c) => (
+            <th key={c.key} scope="col" className="border-b border-slate-200 px-2 py-1 text-right text-xs font-medium text-slate-600">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {FORECAST_COLUMNS.map((c) => {
+            const v = f[c.key];
+            return (
+              <td key={c.key} className="px-2 py-1 text-right tabular-nums">
+                {v === null || v === undefined ? "—" : number.format(v)}
+              </td>
+            );
+          })}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function PropertyList({ brandId, product }: { brandId: string; product: TProductDetail }) {
+  // Property metadata needs its own read permission; without it the section is simply left out.
+  const { data } = useQuery({ queryKey: productKeys.properties(brandId), queryFn: () => fetchModalProperties(brandId), staleTime: 5 * 60_000 });
+  const rows = modalPropertyRows(data ?? [], product);
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby="view-properties">
+      <h3 id="view-properties" className="text-sm font-semibold">
+        {VIEW_MODAL.properties}
+      </h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map((r) => (
+          <div key={r.id} className="contents">
+            <dt className="text-slate-600">{r.name}</dt>
+            <dd>{r.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// bulkProductUploadTemplate (spec 1 §7): an empty .xlsx with the brand's non-archived property-metadata columns,
+// drop-downs for valid values and an instructions sheet; answers a short-lived download URL.
+import { BULK_UPLOAD_MAX_ROWS } from "@/lib/bulk-upload/limits";
+import { BULK_INSTRUCTIONS } from "@/lib/bulk-upload/messages";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+import { prisma } from "../db";
+import { createDownloadUrl } from "../downloads/sign";
+import { templateFileName } from "./file-names";
+import { loadColumnModel } from "./load-columns";
+import { requireBrandAssortment } from "./require-assortment";
+import { writeProductsWorkbook, type TExportValue } from "./write-workbook";
+
+async function* noRows(): AsyncGenerator<TExportValue[]> {}
+
+export async function bulkProductUploadTemplate(actor: Actor, brandId: string, assortmentId: string): Promise<string> {
+  await requireBrand(actor, brandId, { entity: "product", action: "read" });
+  const assortment = await requireBrandAssortment(prisma, brandId, assortmentId);
+  const model = await loadColumnModel(prisma, brandId);
+  const instructions = BULK_INSTRUCTIONS({ identifier: model.identifier.header, name: model.name.header, maxRows: BULK_UPLOAD_MAX_ROWS });
+  const file = await writeProductsWorkbook(model, noRows(), instructions);
+  return createDownloadUrl(file, templateFileName(assortment));
+}

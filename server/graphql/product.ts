@@ -1,0 +1,278 @@
+// GraphQL: the product queries and mutations of docs/contracts/p2-products.graphql (spec 1 §7), as thin adapters
+// over server/products/*. Access (product read / write) and input validation (zod) happen in the services.
+// Additive to the contract: Product.date_modified (read it, send it back for optimistic concurrency) and
+// Product.collection_name / ProductInput.collection_name (the default family identifier).
+import { builder, actorOf } from "./builder";
+import { JSONScalar } from "./scalars";
+import { listBrandProducts, type TBrandProductsResult } from "../products/list-brand-products";
+import { getProductFilterBoundaries, type TProductFilterBoundaries } from "../products/filter-boundaries";
+import { getProduct } from "../products/get-product";
+import { getChildProductsScore, getProductScore, type TProductScore } from "../products/product-score";
+import { getAssortmentParentProducts, getAssortmentProducts } from "../products/assortment-products";
+import { createProduct } from "../products/create-product";
+import { updateProduct } from "../products/update-product";
+import { deleteProduct } from "../products/delete-product";
+import { getProductImagesUrl } from "../products/download-images";
+import type { TForecastsWire, TProduct3DModelWire, TProductImageWire, TProductTranslationWire, TProductWire } from "../products/serialize";
+
+const ProductImage = builder.objectRef<TProductImageWire>("ProductImage").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    order: t.exposeInt("order"),
+    original: t.exposeString("original"),
+    desktop: t.exposeString("desktop"),
+    mobile: t.exposeString("mobile"),
+  }),
+});
+
+const Product3DModel = builder.objectRef<TProduct3DModelWire>("Product3DModel").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    type: t.exposeString("type"),
+    id: t.exposeString("id"),
+    order: t.exposeInt("order"),
+    url: t.exposeString("url"),
+  }),
+});
+
+const ProductForecasts = builder.objectRef<TForecastsWire>("ProductForecasts").implement({
+  fields: (t) => ({
+    apac: t.exposeFloat("apac", { nullable: true }),
+    us_dtc: t.exposeFloat("us_dtc", { nullable: true }),
+    us_wholesale: t.exposeFloat("us_wholesale", { nullable: true }),
+    emea: t.exposeFloat("emea", { nullable: true }),
+    total: t.exposeFloat("total", { nullable: true }),
+  }),
+});
+
+const ProductTranslation = builder.objectRef<TProductTranslationWire>("ProductTranslation").implement({
+  fields: (t) => ({
+    language: t.exposeString("language"),
+    completed: t.exposeBoolean("completed"),
+    fields: t.field({ type: JSONScalar, resolve: (p) => p.fields }),
+    price: t.exposeFloat("price", { nullable: true }),
+  }),
+});
+
+const ProductChild = builder.objectRef<TProductWire["children"][number]>("ProductChild").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    name: t.exposeString("name"),
+    images: t.field({ type: [ProductImage], resolve: (c) => c.images }),
+  }),
+});
+
+const optionalText = ["description", "colors", "fit", "features", "materials", "asset_format", "product_id", "style_name", "style_number", "color_code", "sub_category", "collection_name"] as const;
+
+export const Product = builder.objectRef<TProductWire>("Product").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    brand: t.exposeID("brand"),
+    name: t.exposeString("name"),
+    price: t.exposeFloat("price", { nullable: true }),
+    margin: t.exposeFloat("margin", { nullable: true }),
+    ...Object.fromEntries(optionalText.map((f) => [f, t.exposeString(f, { nullable: true })])),
+    assortment: t.exposeIDList("assortment"),
+    parent_id: t.exposeID("parent_id", { nullable: true }),
+    children: t.field({ type: [ProductChild], resolve: (p) => p.children }),
+    images: t.field({ type: [ProductImage], resolve: (p) => p.images }),
+    three_dimensional_models: t.field({ type: [Product3DModel], resolve: (p) => p.three_dimensional_models }),
+    forecasts: t.field({ type: ProductForecasts, nullable: true, resolve: (p) => p.forecasts }),
+    custom_data: t.field({ type: JSONScalar, resolve: (p) => p.custom_data }),
+    language: t.exposeString("language"),
+    additional_languages: t.field({ type: [ProductTranslation], resolve: (p) => p.additional_languages }),
+    is_editable: t.exposeBoolean("is_editable"),
+    date_created: t.exposeString("date_created"),
+    date_modified: t.exposeString("date_modified"),
+  }),
+});
+
+const BrandProductsResult = builder.objectRef<TBrandProductsResult>("BrandProductsResult").implement({
+  fields: (t) => ({
+    products: t.field({ type: [Product], resolve: (r) => r.products }),
+    filtered_count: t.exposeInt("filtered_count"),
+    total_count: t.exposeInt("total_count"),
+  }),
+});
+
+const ProductFilters = builder.inputType("ProductFilters", {
+  fields: (t) => ({
+    price_low: t.float(),
+    price_high: t.float(),
+    assortment_ids: t.idList(),
+    created_after: t.string(),
+  }),
+});
+
+const PriceBoundaries = builder.objectRef<TProductFilterBoundaries["price"]>("PriceBoundaries").implement({
+  fields: (t) => ({ low: t.exposeFloat("low"), high: t.exposeFloat("high") }),
+});
+const DefaultCountry = builder.objectRef<TProductFilterBoundaries["default_country"]>("DefaultCountry").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id", { nullable: true }),
+    currency_code: t.exposeString("currency_code"),
+    currency_symbol: t.exposeString("currency_symbol"),
+  }),
+});
+const ProductFilterBoundaries = builder.objectRef<TProductFilterBoundaries>("ProductFilterBoundaries").implement({
+  fields: (t) => ({
+    price: t.field({ type: PriceBoundaries, resolve: (b) => b.price }),
+    default_country: t.field({ type: DefaultCountry, resolve: (b) => b.default_country }),
+  }),
+});
+
+type TScoreEntry = TProductScore["scores"][number];
+const CustomerSentiment = builder.objectRef<TScoreEntry["customer_sentiment"]>("CustomerSentiment").implement({
+  fields: (t) => ({
+    question: t.exposeString("question", { nullable: true }),
+    position: t.exposeString("position", { nullable: true }),
+    score: t.exposeFloat("score", { nullable: true }),
+    percentile: t.exposeFloat("percentile", { nullable: true }),
+    submission_count: t.exposeInt("submission_count"),
+  }),
+});
+const ScoreSurvey = builder.objectRef<TScoreEntry["survey"]>("ScoreSurvey").implement({
+  fields: (t) => ({ _id: t.exposeID("_id"), title: t.exposeString("title"), type: t.exposeString("type") }),
+});
+const ProductScoreEntry = builder.objectRef<TScoreEntry>("ProductScoreEntry").implement({
+  fields: (t) => ({
+    survey: t.field({ type: ScoreSurvey, resolve: (e) => e.survey }),
+    customer_sentiment: t.field({ type: CustomerSentiment, resolve: (e) => e.customer_sentiment }),
+  }),
+});
+const ProductScore = builder.objectRef<TProductScore>("ProductScore").implement({
+  fields: (t) => ({
+    product: t.exposeID("product"),
+    scores: t.field({ type: [ProductScoreEntry], resolve: (s) => s.scores }),
+  }),
+});
+
+const ProductImageInput = builder.inputType("ProductImageInput", {
+  fields: (t) => ({
+    original: t.string({ required: true }),
+    desktop: t.string({ required: true }),
+    mobile: t.string({ required: true }),
+    order: t.int({ required: true }),
+  }),
+});
+const Product3DModelInput = builder.inputType("Product3DModelInput", {
+  fields: (t) => ({ url: t.string({ required: true }), order: t.int({ required: true }) }),
+});
+const ProductTranslationInput = builder.inputType("ProductTranslationInput", {
+  fields: (t) => ({
+    language: t.string({ required: true }),
+    completed: t.boolean({ required: true }),
+    fields: t.field({ type: JSONScalar, required: true }),
+    price: t.float(),
+  }),
+});
+const ProductInput = builder.inputType("ProductInput", {
+  fields: (t) => ({
+    _id: t.id(),
+    brand: t.id({ required: true }),
+    name: t.string({ required: true }),
+    asset_format: t.string({ required: true }),
+    assortment: t.idList({ required: true }),
+    price: t.float(),
+    margin: t.float(),
+    description: t.string(),
+    colors: t.string(),
+    fit: t.string(),
+    features: t.string(),
+    materials: t.string(),
+    parent_id: t.id(),
+    custom_data: t.field({ type: JSONScalar }),
+    product_id: t.string(),
+    style_name: t.string(),
+    style_number: t.string(),
+    color_code: t.string(),
+    sub_category: t.string(),
+    collection_name: t.string(),
+    forecasts: t.field({ type: JSONScalar }),
+    images: t.field({ type: [ProductImageInput] }),
+    three_dimensional_models: t.field({ type: [Product3DModelInput] }),
+    additional_languages: t.field({ type: [ProductTranslationInput] }),
+    date_modified: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  brandProducts: t.field({
+    type: BrandProductsResult,
+    authScopes: { loggedIn: true },
+    args: {
+      brand_id: t.arg.id({ required: true }),
+      assortment_id: t.arg.id(),
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: 30 }),
+      search: t.arg.string(),
+      filters: t.arg({ type: ProductFilters }),
+    },
+    // Arguments go to the service as given; its zod schema names any bad one.
+    resolve: (_r, args, ctx) => listBrandProducts(actorOf(ctx), args),
+  }),
+  productFilterBoundaries: t.field({
+    type: ProductFilterBoundaries,
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.id({ required: true }) },
+    resolve: (_r, { brand_id }, ctx) => getProductFilterBoundaries(actorOf(ctx), String(brand_id)),
+  }),
+  getProduct: t.field({
+    type: Product,
+    authScopes: { loggedIn: true },
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getProduct(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
+  }),
+  getProductScore: t.field({
+    type: ProductScore,
+    authScopes: { loggedIn: true },
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getProductScore(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
+  }),
+  getChildProductsScore: t.field({
+    type: [ProductScore],
+    authScopes: { loggedIn: true },
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getChildProductsScore(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
+  }),
+  assortmentParentProducts: t.field({
+    type: [Product],
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }), search: t.arg.string() },
+    resolve: (_r, a, ctx) =>
+      getAssortmentParentProducts(actorOf(ctx), { brandId: String(a.brand_id), assortmentId: String(a.assortment_id), search: a.search }),
+  }),
+  getAssortmentProducts: t.field({
+    type: [Product],
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getAssortmentProducts(actorOf(ctx), { brandId: String(a.brand_id), assortmentId: String(a.assortment_id) }),
+  }),
+  getProductImages: t.field({
+    type: "String",
+    authScopes: { loggedIn: true },
+    args: { brand: t.arg.id({ required: true }), _id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getProductImagesUrl(actorOf(ctx), { brandId: String(a.brand), productId: String(a._id) }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createProduct: t.field({
+    type: Product,
+    authScopes: { loggedIn: true },
+    args: { product: t.arg({ type: ProductInput, required: true }) },
+    resolve: (_r, { product }, ctx) => createProduct(actorOf(ctx), product),
+  }),
+  updateProduct: t.field({
+    type: Product,
+    authScopes: { loggedIn: true },
+    args: { product: t.arg({ type: ProductInput, required: true }) },
+    resolve: (_r, { product }, ctx) => updateProduct(actorOf(ctx), product),
+  }),
+  deleteProduct: t.field({
+    type: "Boolean",
+    authScopes: { loggedIn: true },
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => deleteProduct(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
+  }),
+}));

@@ -1,0 +1,21 @@
+// productBoardDefaults: the brand's default pivot settings for the product board (spec 1 §3 Brand).
+import type { TBoardDefaults } from "@/lib/products/board";
+import { prisma } from "../db";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+
+export async function getProductBoardDefaults(actor: Actor, brandId: string): Promise<TBoardDefaults> {
+  await requireBrand(actor, brandId, { entity: "product", action: "read" });
+  return prisma.brand.findUniqueOrThrow({
+    where: { id: brandId },
+    select: {
+      default_x_axis: true,
+      default_x_sort: true,
+      default_y_axis: true,
+      default_y_sort: true,
+      default_order_by: true,
+      default_order_by_sort: true,
+      default_display_style: true,
+    },
+  }) satisfies Promise<TBoardDefaults>;
+}

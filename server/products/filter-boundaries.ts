@@ -1,0 +1,32 @@
+// productFilterBoundaries (spec 1 §5 "price range bounded by the brand's lowest and highest product price"):
+// min/max price of the brand's live products, and the brand's default country for the currency symbol.
+import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";
+import { prisma, type Tx } from "../db";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+
+export interface TProductFilterBoundaries {
+  price: { low: number; high: number };
+  default_country: { _id: string | null; currency_code: string; currency_symbol: string };
+}
+
+export async function getProductFilterBoundaries(actor: Actor, brandId: string, db: Tx = prisma): Promise<TProductFilterBoundaries> {
+  await requireBrand(actor, brandId, { entity: "product", action: "read", db });
+  const [range, brand] = await Promise.all([
+    db.product.aggregate({ where: { brand_id: brandId, deleted: false }, _min: { price: true }, _max: { price: true } }),
+    db.brand.findUnique({
+      where: { id: brandId },
+      select: { default_country: { select: { id: true, currency_code: true, currency_symbol: true } } },
+    }),
+  ]);
+  const country = brand?.default_country;
+  return {
+    // A brand without priced products has an empty range at 0 (the contract's bounds are non-null).
+    price: { low: range._min.price ?? 0, high: range._max.price ?? 0 },
+    default_country: {
+      _id: country?.id ?? null,
+      currency_code: country?.currency_code ?? DEFAULT_CURRENCY_CODE,
+      currency_symbol: country?.currency_symbol ?? DEFAULT_CURRENCY_SYMBOL,
+    },
+  };
+}
