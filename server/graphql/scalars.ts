@@ -3,7 +3,9 @@
 import { GraphQLError, Kind, type ValueNode } from "graphql";
 import { builder } from "./builder";
 
-export type TJson = string | number | boolean | null | TJson[] | { [key: string]: TJson };
+import type { TJson } from "@/lib/products/wire";
+
+export type { TJson };
 
 /** Turns a literal written inline in a query into its JSON value (variables arrive already parsed). */
 function literalToJson(node: ValueNode, variables: Record<string, unknown> | null | undefined): TJson {
