@@ -20,7 +20,7 @@ const BrandCountry = builder.objectRef<TBrand["default_country"]>("BrandDefaultC
   }),
 });
 
-const Brand = builder.objectRef<TBrand>("Brand").implement({
+export const Brand = builder.objectRef<TBrand>("Brand").implement({
   fields: (t) => ({
     _id: t.exposeID("_id"),
     name: t.exposeString("name"),

@@ -3,7 +3,7 @@ import type { TBoardDefaults } from "@/lib/products/board";
 import { builder, actorOf } from "./builder";
 import { getProductBoardDefaults } from "../products/board-defaults";
 
-const ProductBoardDefaults = builder.objectRef<TBoardDefaults>("ProductBoardDefaults").implement({
+export const ProductBoardDefaults = builder.objectRef<TBoardDefaults>("ProductBoardDefaults").implement({
   fields: (t) => ({
     default_x_axis: t.exposeString("default_x_axis", { nullable: true }),
     default_x_sort: t.exposeInt("default_x_sort", { nullable: true }),

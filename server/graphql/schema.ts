@@ -9,5 +9,6 @@ import "./property-metadata";
 import "./product-board";
 import "./product-options";
 import "./bulk-upload";
+import "./property-metadata-combined";
 
 export const schema = builder.toSchema({ sortSchema: true });
