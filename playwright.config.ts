@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
-const WRITES = /products-form-and-bulk\.spec\.ts/;
+const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"], testIgnore: [/auth\.setup\.ts/, WRITES] },
-    // Journeys that add products to the demo brand run after the others, which read its seeded catalogue.
+    // Journeys that add products run after the others, which read the seeded catalogues and count them.
     { name: "chromium-writes", use: { ...devices["Desktop Chrome"] }, dependencies: ["chromium"], testMatch: WRITES },
   ],
   webServer: {
