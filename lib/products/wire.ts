@@ -33,7 +33,13 @@ export interface TProductTranslationWire {
   price: number | null;
 }
 
-export interface TProductWire {
+/** Free-text merchandising fields of spec 1 §3 carried as they are stored. */
+export const PRODUCT_EXTRA_TEXT_FIELDS = [
+  "division", "sku_lifecycle", "buy_type", "buy_tier", "channel", "trend_key_attribute", "color_story", "marketing_tier",
+] as const;
+export type TProductExtraText = Record<(typeof PRODUCT_EXTRA_TEXT_FIELDS)[number], string | null>;
+
+export interface TProductWire extends TProductExtraText {
   _id: string;
   brand: string;
   name: string;
@@ -58,6 +64,12 @@ export interface TProductWire {
   color_code: string | null;
   sub_category: string | null;
   collection_name: string | null;
+  categories: string[];
+  introduction_date: string | null;
+  msrp_initial: number | null;
+  sales_plan: number | null;
+  internal_ratings: TJson;
+  internal_ratings_by_region: TJson;
   language: string;
   additional_languages: TProductTranslationWire[];
   is_editable: boolean;

@@ -1,6 +1,7 @@
 // The product input (docs/contracts/p2-products.graphql ProductInput), shared by the product form and the server.
 // The server parses every create/update with it, so a missing field is a 400 `invalid` naming that field.
 import { z } from "zod";
+import { PRODUCT_EXTRA_TEXT_FIELDS } from "@/lib/products/wire";
 import { PRODUCT_MSG } from "../products/messages";
 import { PRODUCT_RULE_MSG, parseModel3DUrl } from "../products/rules";
 import { ID_PATTERN } from "../ids";
@@ -73,6 +74,14 @@ export const ZProductInput = z
     sub_category: ZText,
     /** The usual family identifier (property metadata is_family_identifier); our addition to the contract. */
     collection_name: ZText,
+    ...(Object.fromEntries(PRODUCT_EXTRA_TEXT_FIELDS.map((f) => [f, ZText])) as Record<(typeof PRODUCT_EXTRA_TEXT_FIELDS)[number], typeof ZText>),
+    categories: z.array(z.string().trim().min(1).max(200)).max(100).nullish(),
+    introduction_date: z
+      .string()
+      .refine((s) => !Number.isNaN(Date.parse(s)), { message: "Must be a date." })
+      .nullish(),
+    msrp_initial: z.number().min(0, { message: "MSRP cannot be negative." }).nullish(),
+    sales_plan: z.number().min(0, { message: "Sales plan cannot be negative." }).nullish(),
     forecasts: ZForecasts.nullish(),
     images: z.array(ZProductImageInput).max(200).nullish(),
     three_dimensional_models: z.array(ZProduct3DModelInput).max(50).nullish(),

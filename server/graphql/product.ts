@@ -13,6 +13,7 @@ import { createProduct } from "../products/create-product";
 import { updateProduct } from "../products/update-product";
 import { deleteProduct } from "../products/delete-product";
 import { getProductImagesUrl } from "../products/download-images";
+import { PRODUCT_EXTRA_TEXT_FIELDS } from "@/lib/products/wire";
 import type { TForecastsWire, TProduct3DModelWire, TProductImageWire, TProductTranslationWire, TProductWire } from "../products/serialize";
 
 const ProductImage = builder.objectRef<TProductImageWire>("ProductImage").implement({
@@ -62,7 +63,10 @@ const ProductChild = builder.objectRef<TProductWire["children"][number]>("Produc
   }),
 });
 
-const optionalText = ["description", "colors", "fit", "features", "materials", "asset_format", "product_id", "style_name", "style_number", "color_code", "sub_category", "collection_name"] as const;
+const optionalText = [
+  "description", "colors", "fit", "features", "materials", "asset_format", "product_id", "style_name", "style_number",
+  "color_code", "sub_category", "collection_name", "introduction_date", ...PRODUCT_EXTRA_TEXT_FIELDS,
+] as const;
 
 export const Product = builder.objectRef<TProductWire>("Product").implement({
   fields: (t) => ({
@@ -78,6 +82,11 @@ export const Product = builder.objectRef<TProductWire>("Product").implement({
     images: t.field({ type: [ProductImage], resolve: (p) => p.images }),
     three_dimensional_models: t.field({ type: [Product3DModel], resolve: (p) => p.three_dimensional_models }),
     forecasts: t.field({ type: ProductForecasts, nullable: true, resolve: (p) => p.forecasts }),
+    categories: t.exposeStringList("categories"),
+    msrp_initial: t.exposeFloat("msrp_initial", { nullable: true }),
+    sales_plan: t.exposeFloat("sales_plan", { nullable: true }),
+    internal_ratings: t.field({ type: JSONScalar, resolve: (p) => p.internal_ratings }),
+    internal_ratings_by_region: t.field({ type: JSONScalar, resolve: (p) => p.internal_ratings_by_region }),
     custom_data: t.field({ type: JSONScalar, resolve: (p) => p.custom_data }),
     language: t.exposeString("language"),
     additional_languages: t.field({ type: [ProductTranslation], resolve: (p) => p.additional_languages }),
@@ -188,6 +197,11 @@ const ProductInput = builder.inputType("ProductInput", {
     color_code: t.string(),
     sub_category: t.string(),
     collection_name: t.string(),
+    ...Object.fromEntries(PRODUCT_EXTRA_TEXT_FIELDS.map((f) => [f, t.string()])),
+    categories: t.stringList(),
+    introduction_date: t.string(),
+    msrp_initial: t.float(),
+    sales_plan: t.float(),
     forecasts: t.field({ type: JSONScalar }),
     images: t.field({ type: [ProductImageInput] }),
     three_dimensional_models: t.field({ type: [Product3DModelInput] }),

@@ -2,6 +2,7 @@
 // translations), the column data, and replacing the product's images, 3D models, assortments and translations.
 import { canAddLanguage, parentProblem, parseModel3DUrl, PRODUCT_RULE_MSG } from "@/lib/products/rules";
 import { ZProductInput, type TProductInput } from "@/lib/schemas/product";
+import { PRODUCT_EXTRA_TEXT_FIELDS } from "@/lib/products/wire";
 import type { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import { invalid } from "../errors";
@@ -110,6 +111,11 @@ export function productColumns(input: TProductInput) {
     sub_category: orNull(input.sub_category),
     // The family identifier is stored as given; the "keep under the same parent?" question is the form's (§5).
     collection_name: orNull(input.collection_name),
+    ...Object.fromEntries(PRODUCT_EXTRA_TEXT_FIELDS.map((f) => [f, orNull(input[f])])),
+    categories: input.categories === undefined ? undefined : (input.categories ?? []),
+    introduction_date: input.introduction_date === undefined ? undefined : input.introduction_date ? new Date(input.introduction_date) : null,
+    msrp_initial: orNull(input.msrp_initial),
+    sales_plan: orNull(input.sales_plan),
     parent_id: orNull(input.parent_id),
     custom_data: input.custom_data === undefined ? undefined : ((input.custom_data ?? {}) as Prisma.InputJsonObject),
     forecasts: input.forecasts === undefined ? undefined : ((input.forecasts ?? {}) as Prisma.InputJsonObject),

@@ -1,7 +1,7 @@
 // Products to the wire shape of docs/contracts/p2-products.graphql (spec 1 §3 field names, ids as _id).
 import { model3DUrl } from "@/lib/products/rules";
 import type { TProductRow } from "./select";
-import type { TForecastsWire, TJson, TProductImageWire, TProductWire } from "@/lib/products/wire";
+import { PRODUCT_EXTRA_TEXT_FIELDS, type TForecastsWire, type TJson, type TProductExtraText, type TProductImageWire, type TProductWire } from "@/lib/products/wire";
 
 export type { TForecastsWire, TProduct3DModelWire, TProductImageWire, TProductTranslationWire, TProductWire } from "@/lib/products/wire";
 
@@ -62,6 +62,13 @@ export function serializeProduct(p: TProductRow, isEditable: boolean): TProductW
     color_code: p.color_code,
     sub_category: p.sub_category,
     collection_name: p.collection_name,
+    ...(Object.fromEntries(PRODUCT_EXTRA_TEXT_FIELDS.map((f) => [f, p[f]])) as TProductExtraText),
+    categories: p.categories,
+    introduction_date: p.introduction_date?.toISOString() ?? null,
+    msrp_initial: p.msrp_initial,
+    sales_plan: p.sales_plan,
+    internal_ratings: toObject(p.internal_ratings),
+    internal_ratings_by_region: toObject(p.internal_ratings_by_region),
     language: p.language,
     additional_languages: p.translations.map((t) => ({
       language: t.language,
