@@ -1,4 +1,5 @@
 // The product board's pivot table: one column per primary group, one row per secondary group, product cards inside.
+import { RetryingImage } from "./retrying-image";
 import { BOARD_LABELS, groupLabel, valueAt, type TBoard } from "@/lib/products/board";
 import type { TBoardCardProduct } from "./board-data";
 
@@ -20,7 +21,7 @@ function Card({ p, presentation, presentationName, zoom, styles }: { p: TBoardCa
   return (
     <li className="flex flex-col gap-1 rounded border border-slate-200 bg-white p-1 text-xs" style={{ width: CARD_PX * zoom }} data-testid="board-card">
       {image ? (
-        <img src={image} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
+        <RetryingImage src={image} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
       ) : (
         <div className="aspect-square w-full rounded bg-slate-100" aria-hidden />
       )}

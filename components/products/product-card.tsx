@@ -7,6 +7,7 @@ import { ImageOff, MoreVertical } from "lucide-react";
 import { PRODUCT_LIMITS, PRODUCT_MSG } from "@/lib/products/messages";
 import { formatPrice, truncate } from "@/lib/products/format";
 import type { TCatalogueProduct } from "./catalogue-api";
+import { RetryingImage } from "./retrying-image";
 
 export const CARD_MENU = { view: "View", edit: "Edit", delete: "Delete", downloadImages: "Download Images" } as const;
 
@@ -46,8 +47,7 @@ export function ProductCard({ product, currencySymbol, canWrite, minimal = false
       >
         <div className={`flex w-full items-center justify-center bg-slate-100 ${minimal ? "aspect-[4/3]" : "aspect-square"}`}>
           {image ? (
-            // Plain <img>: images come from our own storage in three sizes already (server/storage/images.ts).
-            <img src={image.mobile} alt={product.name} loading="lazy" className="h-full w-full object-cover" />
+            <RetryingImage src={image.mobile} alt={product.name} loading="lazy" className="h-full w-full object-cover" />
           ) : (
             <ImageOff aria-hidden className="h-10 w-10 text-slate-400" />
           )}

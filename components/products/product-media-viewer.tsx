@@ -5,6 +5,7 @@ import { Box } from "lucide-react";
 import { useState } from "react";
 import { modelEmbedUrl } from "@/lib/products/catalogue-view";
 import type { TProductDetail } from "./catalogue-api";
+import { RetryingImage } from "./retrying-image";
 
 type TMedia =
   | { kind: "image"; key: string; src: string; thumb: string; label: string }
@@ -37,8 +38,7 @@ export function ProductMediaViewer({ product }: { product: Pick<TProductDetail, 
     <div className="flex flex-col gap-3">
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-slate-100">
         {selected.kind === "image" ? (
-          // Plain <img>: the variants are already sized by server/storage/images.ts.
-          <img src={selected.src} alt={selected.label} className="h-full w-full object-contain" />
+          <RetryingImage src={selected.src} alt={selected.label} className="h-full w-full object-contain" />
         ) : selected.src ? (
           <iframe
             src={selected.src}
@@ -64,7 +64,7 @@ export function ProductMediaViewer({ product }: { product: Pick<TProductDetail, 
                   m.key === selected.key ? "border-blue-700" : "border-transparent"
                 }`}
               >
-                {m.kind === "image" ? <img src={m.thumb} alt="" className="h-full w-full object-cover" /> : <Box aria-hidden className="h-6 w-6" />}
+                {m.kind === "image" ? <RetryingImage src={m.thumb} alt="" className="h-full w-full object-cover" /> : <Box aria-hidden className="h-6 w-6" />}
               </button>
             </li>
           ))}

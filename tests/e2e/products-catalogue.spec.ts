@@ -121,11 +121,15 @@ test("search is debounced and matches names case-insensitively", async ({ page }
     }
   });
   // Typed a key at a time, faster than the 500 ms debounce: one request for the whole word, none per keystroke.
-  await page.getByLabel("Search products").pressSequentially(word.toLowerCase(), { delay: 60 });
+  await page.getByLabel("Search products").pressSequentially(word.toLowerCase(), { delay: 30 });
   await expect(page.getByTestId("product-count")).toHaveText(countLabel(expected.filtered_count));
   await expect(cards(page)).toHaveCount(Math.min(expected.filtered_count, PRODUCT_LIMITS.pageSize));
   for (const title of await cards(page).getByRole("heading").allTextContents()) expect(title.toLowerCase()).toContain(word.toLowerCase());
-  expect(searches).toEqual([word.toLowerCase()]);
+  // Debounced: the last request is the whole word, and keystrokes do not each send one. (A 2-core machine under
+  // load can stall past 500 ms between two keystrokes, so one early request is tolerated.)
+  expect(searches.at(-1)).toBe(word.toLowerCase());
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.length).toBeLessThan(word.length);
 
   await page.getByLabel("Search products").fill("no product is called this");
   await expect(page.getByText(MSG.noneFound("products"))).toBeVisible();
@@ -158,6 +162,8 @@ test("the price filter is bounded by the brand's prices and narrows the list", a
   await expect.poll(async () => shownCount(page)).toBeLessThan(unfiltered);
   const filtered = await shownCount(page);
   expect(filtered).toBeGreaterThan(0);
+  // The count and the cards update from one answer, but render apart: wait for the cards before reading them.
+  await expect(cards(page)).toHaveCount(Math.min(filtered, PRODUCT_LIMITS.pageSize));
   const shown = await cards(page).getByText(/^\$[\d,]+\.\d{2}$/).allTextContents();
   expect(shown.length).toBe(Math.min(filtered, PRODUCT_LIMITS.pageSize));
   for (const text of shown) {

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { FORM_LABELS, moveItem } from "@/lib/products/form-mapping";
 import { PRODUCT_MSG } from "@/lib/products/messages";
 import { ACCEPTED_IMAGE_MIME, uploadBatchProblem } from "@/lib/products/rules";
+import { RetryingImage } from "../retrying-image";
 import { uploadImages, type TUploadedImage } from "./product-api";
 
 export type TFormImage = TUploadedImage & { order: number };
@@ -18,15 +19,6 @@ interface Props {
   images: TFormImage[];
   disabled?: boolean;
   onChange(images: TFormImage[]): void;
-}
-
-const RETRIES = 3;
-
-/** A thumbnail that retries a failed load 3 times with a cache-busting count (spec 1 §8). */
-function Thumb({ src, alt }: { src: string; alt: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}count=${attempt}`;
-  return <img src={url} alt={alt} className="h-24 w-24 rounded object-cover" onError={() => attempt < RETRIES && setAttempt(attempt + 1)} />;
 }
 
 export function ImageUploader({ brandId, images, disabled, onChange }: Props) {
@@ -110,7 +102,8 @@ export function ImageUploader({ brandId, images, disabled, onChange }: Props) {
         <ol className="flex flex-wrap gap-3" aria-label="Uploaded images">
           {images.map((img, i) => (
             <li key={img.original} className="flex flex-col items-center gap-1">
-              <Thumb src={img.mobile} alt={`Image ${i + 1} of ${images.length}`} />
+              {/* Retried 3 times with a cache-busting count (spec 1 §8). */}
+              <RetryingImage src={img.mobile} alt={`Image ${i + 1} of ${images.length}`} className="h-24 w-24 rounded object-cover" />
               <div className="flex gap-1">
                 <button type="button" aria-label={`${FORM_LABELS.moveLeft} (${i + 1})`} disabled={i === 0} onClick={() => move(i, -1)} className="rounded border border-slate-300 p-1 disabled:opacity-40">
                   <ChevronLeft size={14} aria-hidden />

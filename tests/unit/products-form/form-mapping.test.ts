@@ -46,7 +46,7 @@ const METADATA: TFormMetadata[] = [
   meta({ name: "APAC forecast", data_path: "forecasts.apac", data_type: "number", display_group: "Forecasts" }),
   meta({ name: "Recycled", data_path: "custom_data.recycled", data_type: "bool", sort_order: 4 }),
   meta({ name: "Hidden", data_path: "fit", display_on_modal: false }),
-  meta({ name: "Division", data_path: "division" }), // not carried by the product input
+  meta({ name: "Full product", data_path: "full_product" }), // not carried by the product input
   meta({ name: "Asset format", data_path: "asset_format", valid_values: ["image", "video"] }),
 ];
 
@@ -56,7 +56,8 @@ describe("which metadata rows become inputs", () => {
     expect(isEditablePath("custom_data.fabric")).toBe(true);
     expect(isEditablePath("forecasts.apac")).toBe(true);
     expect(isEditablePath("forecasts.mars")).toBe(false);
-    expect(isEditablePath("division")).toBe(false);
+    expect(isEditablePath("division")).toBe(true);
+    expect(isEditablePath("full_product")).toBe(false);
     expect(isEditablePath("images")).toBe(false);
     expect(isEditablePath("custom_data.a.b")).toBe(false);
   });
