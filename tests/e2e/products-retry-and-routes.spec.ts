@@ -141,3 +141,23 @@ test("an assortment-scoped create URL opens the add form with that assortment pr
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: PRODUCT_MSG.addTitle })).toHaveCount(0);
 });
+
+test("the add form has numeric price and margin, and an upload failing with 'Inaccessible host' shows the spec's alert", async ({ page }) => {
+  // The upload never reaches the server: the route answers as a media service with a broken host would.
+  await page.route("**/api/v1/brand/*/upload", (route) =>
+    route.fulfill({ status: 500, contentType: "application/problem+json", body: JSON.stringify({ status: 500, detail: "Inaccessible host" }) }),
+  );
+  await page.goto(productRoutes.create(DEMO));
+  const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.addTitle });
+  await expect(dialog).toBeVisible();
+  // Spec 1 §5: price and margin are numeric inputs.
+  await expect(dialog.getByLabel(FORM_LABELS.price, { exact: true })).toHaveAttribute("type", "number");
+  await expect(dialog.getByLabel(FORM_LABELS.margin, { exact: true })).toHaveAttribute("type", "number");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await dialog.getByLabel(FORM_LABELS.chooseFiles).setInputFiles({ name: "one.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.getByText(PRODUCT_MSG.inaccessibleHost)).toBeVisible();
+  await page.keyboard.press("Escape");
+});
