@@ -4,18 +4,21 @@ import { prisma } from "../db";
 import type { Actor } from "../access/actor";
 import { requireBrand } from "../access/brand-access";
 
+/** The brand's default pivot settings (spec 1 §3 Brand), shared by every read of them. */
+export const BOARD_DEFAULTS_SELECT = {
+  default_x_axis: true,
+  default_x_sort: true,
+  default_y_axis: true,
+  default_y_sort: true,
+  default_order_by: true,
+  default_order_by_sort: true,
+  default_display_style: true,
+} as const;
+
 export async function getProductBoardDefaults(actor: Actor, brandId: string): Promise<TBoardDefaults> {
   await requireBrand(actor, brandId, { entity: "product", action: "read" });
   return prisma.brand.findUniqueOrThrow({
     where: { id: brandId },
-    select: {
-      default_x_axis: true,
-      default_x_sort: true,
-      default_y_axis: true,
-      default_y_sort: true,
-      default_order_by: true,
-      default_order_by_sort: true,
-      default_display_style: true,
-    },
+    select: BOARD_DEFAULTS_SELECT,
   }) satisfies Promise<TBoardDefaults>;
 }

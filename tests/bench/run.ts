@@ -13,6 +13,7 @@ import { ensureDatabaseServer } from "../../scripts/lib/database";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
 import { benchProducts } from "./products";
 import { benchBulkUpload } from "./bulk-upload";
+import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -133,10 +134,10 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => quit(0),
   (err) => {
     console.error(err);
     for (const c of children) c.kill("SIGTERM");
-    process.exit(1);
+    quit(1);
   },
 );

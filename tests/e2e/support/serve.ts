@@ -7,6 +7,7 @@ import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
 import { ensureDatabaseServer } from "../../../scripts/lib/database";
 import { migrate } from "../../../scripts/lib/migrate";
 import { assertLocalDatabase } from "../../integration/support/local-guard";
+import { quit } from "../../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = Number(process.argv[2] ?? 3200);
@@ -33,6 +34,6 @@ Object.assign(process.env, { NODE_ENV: "production" });
 const { startServer } = await import("../../../server/index");
 await startServer({ port, dev: false, hostname: "127.0.0.1" });
 console.log(`server ready on ${port}`);
-const stop = () => void server.stop().finally(() => process.exit(0));
+const stop = () => void server.stop().finally(() => quit(0));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

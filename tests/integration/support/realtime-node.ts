@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import { attachSubscriptions } from "../../../server/realtime/ws-server";
 import { presence } from "../../../server/realtime/presence";
 import { pubsub } from "../../../server/realtime/pubsub";
+import { quit } from "../../../scripts/lib/quit";
 
 const port = Number(process.argv[2]);
 const server = createServer((_req, res) => {
@@ -15,5 +16,5 @@ presence();
 server.listen(port, "127.0.0.1", () => console.log(`listening ${port}`));
 process.on("SIGTERM", () => {
   server.close();
-  void pubsub().close().then(() => process.exit(0));
+  void pubsub().close().then(() => quit(0));
 });
