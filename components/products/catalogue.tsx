@@ -142,6 +142,12 @@ export function Catalogue({ brandId, assortment, canWrite, initialMode }: Props)
     setMode({ kind: "list" });
   }, [setMode]);
 
+  // The brand's default country (its currency) comes with the price boundaries; without it the catalogue returns to
+  // the list with the fetching error (spec 1 §8 "a failed country fetch redirects to the products list").
+  useEffect(() => {
+    if (boundaries.isError) showFetchError();
+  }, [boundaries.isError, showFetchError]);
+
   // The edit route checks the product exists before the form opens over it (spec 1 §8 "Product doesn't exist.").
   const editId = mode.kind === "edit" ? mode.productId : null;
   const editTarget = useQuery({

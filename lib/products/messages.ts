@@ -47,7 +47,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 /** Allowed rich-text tags in product descriptions (spec 1 §5 lists these; the rest of the list is ours). */
-export const DESCRIPTION_TAGS = ["p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "a", "h3", "h4", "blockquote"] as const;
+export const DESCRIPTION_TAGS = ["p", "br", "strong", "em", "u", "s", "ul", "ol", "li", "a", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"] as const;
 
 /** Hosts whose 3D-model links we can parse (spec 1 §3: type restar or sketchfab). */
 export const MODEL_3D_TYPES = ["restar", "sketchfab"] as const;

@@ -4,9 +4,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { FORM_LABELS } from "../../lib/products/form-mapping";
 import { RETRY_PARAM } from "../../lib/products/image-retry";
-import { PRODUCT_MSG } from "../../lib/products/messages";
+import { PRODUCT_LIMITS, PRODUCT_MSG } from "../../lib/products/messages";
 import { productRoutes } from "../../lib/products/catalogue-view";
 import { acceptCookies, authFile, DEMO, expectPath } from "./support/world";
+import { MSG } from "../../lib/messages";
 
 test.use({ storageState: authFile("full") });
 // The saved session's cookie choice belongs to the origin it was saved on; set it so the banner never covers the page.
@@ -160,4 +161,45 @@ test("the add form has numeric price and margin, and an upload failing with 'Ina
   await dialog.getByLabel(FORM_LABELS.chooseFiles).setInputFiles({ name: "one.png", mimeType: "image/png", buffer: png });
   await expect(dialog.getByText(PRODUCT_MSG.inaccessibleHost)).toBeVisible();
   await page.keyboard.press("Escape");
+});
+
+test("the parent product search asks the server only once typing has stopped for 2000 ms (spec 1 §9)", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/login");
+  const { assortment } = await seededAssortment(page);
+  const searched: string[] = [];
+  page.on("request", (req) => {
+    const body = req.postData() ?? "";
+    if (req.url().includes("/api/v1/graphql") && body.includes("assortmentParentProducts")) {
+      const vars = (JSON.parse(body) as { variables?: { search?: string | null } }).variables;
+      searched.push(vars?.search ?? "");
+    }
+  });
+  await page.goto(productRoutes.create(DEMO, assortment._id));
+  const search = page.getByRole("searchbox", { name: FORM_LABELS.parentSearch });
+  await expect(search).toBeVisible();
+  await expect.poll(() => searched.length).toBeGreaterThanOrEqual(1);
+
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const before = searched.length;
+  await search.pressSequentially("Trail");
+  await page.clock.runFor(PRODUCT_LIMITS.parentSearchDebounceMs - 100);
+  expect(searched.slice(before)).toEqual([]);
+  await page.clock.runFor(200);
+  await expect.poll(() => searched.slice(before)).toEqual(["Trail"]);
+});
+
+test("a failed fetch of the brand's default country returns to the products list with the fetching error (spec 1 §8)", async ({ page }) => {
+  await page.goto("/login");
+  const { assortment, products } = await seededAssortment(page);
+  await page.route("**/api/v1/graphql", async (route) => {
+    if ((route.request().postData() ?? "").includes("productFilterBoundaries")) {
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "down" }] }) });
+    }
+    return route.continue();
+  });
+  await page.goto(productRoutes.view(DEMO, products[0]._id, assortment._id));
+  await expect(page.getByText(MSG.genericItemError("fetching"))).toBeVisible();
+  await expectPath(page, productRoutes.list(DEMO, assortment._id));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 // The product form's calls (docs/contracts/p2-products.graphql, spec 1 §7): getProduct, languages,
 // assortmentParentProducts, createProduct / updateProduct, and the image upload (POST /api/v1/brand/{b}/upload).
+import { uploadSignature, uploadUrl } from "@/lib/products/upload-target";
 import { api } from "@/lib/api-client";
 import { gql } from "@/lib/graphql-client";
 import type { TFormProduct } from "@/lib/products/form-mapping";
@@ -61,5 +62,6 @@ export async function uploadImages(brandId: string, files: readonly File[]): Pro
   const body = new FormData();
   for (const f of files) body.append("file", f);
   // Large files need longer than the 20 s API default; the server caps each at 100 MB.
-  return api<TUploadedImage[]>(`/brand/${brandId}/upload`, { method: "POST", body, timeoutMs: 300_000 });
+  const target = uploadUrl(brandId, await uploadSignature(brandId, "image"));
+  return api<TUploadedImage[]>(target, { method: "POST", body, timeoutMs: 300_000 });
 }

@@ -6,7 +6,7 @@ import { Bold, Italic, List, ListOrdered, Underline } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { DESCRIPTION_TAGS } from "@/lib/products/messages";
 
-const RENAME: Record<string, string> = { b: "strong", i: "em", strike: "s", div: "p", h1: "h3", h2: "h3", h5: "h4", h6: "h4" };
+const RENAME: Record<string, string> = { b: "strong", i: "em", strike: "s", div: "p" };
 const ALLOWED = new Set<string>(DESCRIPTION_TAGS);
 
 /** Rewrites editor HTML to the allowed tags; unknown elements keep their text, attributes go (except a link's href). */

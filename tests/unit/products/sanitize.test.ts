@@ -11,6 +11,11 @@ describe("sanitizeDescription", () => {
     expect(sanitizeDescription("<p>a<br />b</p>")).toBe("<p>a<br />b</p>");
   });
 
+  it("keeps headers H1 to H6 (spec 3 §9) and no other header-like tag", () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(sanitizeDescription(`<h${n}>T</h${n}>`)).toBe(`<h${n}>T</h${n}>`);
+    expect(sanitizeDescription("<h7>T</h7><header>H</header>")).toBe("TH");
+  });
+
   it("drops scripts, styles, event handlers and disallowed tags", () => {
     expect(sanitizeDescription('<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style>')).toBe("<p>Hi</p>");
     expect(sanitizeDescription('<img src=x onerror="alert(1)"><div><strong>bold</strong></div>')).toBe("<strong>bold</strong>");
