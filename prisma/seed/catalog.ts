@@ -8,6 +8,11 @@ import type { Prisma, PrismaClient } from "../../server/generated/prisma/client"
 import { seedId } from "../../lib/ids";
 import { saveImageVariants } from "../../server/storage/images";
 
+/** The platform decision point each seeded study is tied to (prisma/seed/reference.ts DECISION_POINTS). */
+const DECISION_POINT_FOR_TYPE: Record<string, string> = {
+  concept: "concept", early_stage: "concept", sketch_review: "sketch_review", line_review: "line_adoption",
+};
+
 export interface SeedBrand {
   id: string;
   key: "demo" | "customer" | "inactive";
@@ -411,6 +416,7 @@ function buildStudies(
       type: plan.type,
       status: plan.status,
       decision_id: decisions[plan.assortmentIndex].id,
+      decision_point_id: seedId(`dp:${DECISION_POINT_FOR_TYPE[plan.type] ?? "other"}`),
       created_by_id: ownerId,
       owned_by_id: ownerId,
       due_date: new Date(now + plan.dueInDays * DAY),

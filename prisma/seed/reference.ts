@@ -15,9 +15,20 @@ export const DECISION_POINT_TYPES = [
   { name: "concept", phase: "Product creation", description: "Test early concepts and ideas before design work starts." },
   { name: "sketch_review", phase: "Product creation", description: "Review sketches and renders to pick designs to develop." },
   { name: "line_adoption", phase: "Product creation", description: "Decide which styles join the line." },
+  { name: "investment_review", phase: "Go to market", description: "Set buy depth and investment per style." },
   { name: "sell_in", phase: "Go to market", description: "Support sell-in conversations with wholesale partners." },
   { name: "other", phase: "Other", description: "Any other product or go-to-market decision." },
 ];
+
+/** Platform-wide decision points (brand_id null), one per type: title and abbreviation (spec 3 §3 DecisionPoint). */
+export const DECISION_POINTS = [
+  { type: "concept", title: "Concept Review", abbreviation: "CR" },
+  { type: "sketch_review", title: "Sketch Review", abbreviation: "SR" },
+  { type: "line_adoption", title: "Line Adoption", abbreviation: "LA" },
+  { type: "investment_review", title: "Investment Review", abbreviation: "IR" },
+  { type: "sell_in", title: "Sell-In", abbreviation: "SI" },
+  { type: "other", title: "Other", abbreviation: "OT" },
+] as const;
 
 const slug = (s: string) => s.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
@@ -88,6 +99,10 @@ export async function seedReference(db: PrismaClient): Promise<void> {
       create: { id: seedId(`dpt:${d.name}`), ...d, sort_order: i },
     });
   }
+  await db.decisionPoint.createMany({
+    data: DECISION_POINTS.map((d) => ({ id: seedId(`dp:${d.type}`), brand_id: null, type_id: seedId(`dpt:${d.type}`), title: d.title, abbreviation: d.abbreviation })),
+    skipDuplicates: true,
+  });
 
   const rootId = seedId("tag:department");
   const root =
