@@ -43,6 +43,42 @@ export const STUDY_MSG = {
   assortmentNotFound: "Assortment not found.",
   newBuilder: "Try New Builder [Beta]",
   addProducts: "Add Products",
+  // study lifecycle and grouped studies (helper A; our wording, the spec does not show them)
+  transitionVerb: {
+    publish: "published",
+    close: "closed",
+    reopen: "re-opened",
+    to_draft: "reverted to draft",
+    clear_answers: "cleared",
+    delete: "deleted",
+  },
+  groupDuplicateStudy: "A study can be added to a grouped test only once.",
+  groupNotFound: "Grouped test not found.",
+  v2CreatorDisabled: "The new builder is not enabled for this brand.",
+  // study card menu and grouped-test modal (helper D2; copy toasts are spec 2's live-link texts, the rest ours)
+  linkCopied: "Copied successfully",
+  linkCopyFailed: "Sorry, copy did not work",
+  archived: (title: string) => `Survey ${title} archived.`,
+  archiveFailed: (title: string) => `Something has gone wrong while archiving ${title}. Please try again.`,
+  dpChanged: "Decision point updated.",
+  groupTitle: "Grouped Test",
+  groupLinks: "Grouped test links",
+  groupNoLinks: "No links: the studies share no audience (other than panel) in any country.",
+  // studies list filters (helper B; the spec names the accessors, these labels are ours)
+  filterNames: {
+    assortment_ids: "Assortment",
+    brand_category: "Category",
+    season: "Season",
+    year: "Year",
+    decision_point: "Decision Point",
+    gender: "Gender",
+    status: "Status",
+    audiences: "Audience",
+    price: "Price",
+  },
+  genderNames: { all: "All", male: "Male", female: "Female", other: "Other" },
+  audienceNames: { crm: "CRM", social: "Social", panel: "Panel" },
+  decisionNotFound: "Decision not found.",
 } as const;
 
 /** Confirm dialogs of spec 3 §2 "Study card action menu": title, busy label. Buttons are Yes and Cancel. */

@@ -10,5 +10,10 @@ import "./product-board";
 import "./product-options";
 import "./bulk-upload";
 import "./property-metadata-combined";
+import "./datetime";
+import "./decision-point";
+import "./assortment";
+import "./study";
+import "./survey-group";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ import { ensureDatabaseServer } from "../../scripts/lib/database";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
 import { benchProducts } from "./products";
 import { benchBulkUpload } from "./bulk-upload";
+import { benchStudies } from "./studies";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -119,6 +120,8 @@ async function main() {
 
     console.log("\nP2 · product catalogue");
     await benchProducts(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
+    console.log("\nP3 · studies list");
+    await benchStudies(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
     // Bulk upload runs in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
     const { prisma } = await import("../../server/db");

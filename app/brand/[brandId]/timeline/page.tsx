@@ -1,17 +1,25 @@
-// /brand/{brandId}/timeline – the brand dashboard.
+// /brand/{brandId}/timeline – the brand dashboard: the assortment timeline (spec 1 §2, spec 3 §2).
+import { Timeline } from "@/components/assortments/timeline";
+import { ProductsQueryProvider } from "@/components/products/query-provider";
+import { can } from "@/lib/permissions";
 import { guardBrandPage } from "@/server/access/page-guard";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function TimelinePage({ params }: { params: Promise<{ brandId: string }> }) {
   const { brandId } = await params;
-  const { brand } = await guardBrandPage(brandId);
+  const { actor, brand } = await guardBrandPage(brandId);
+  // Creating, editing and deleting assortments need assortment write (admins pass); the server checks it again.
+  const canWrite = can(actor, brandId, "assortment", "write");
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-semibold">
         Dashboard
       </h1>
-      <p className="mt-1 text-slate-600">{brand.name}</p>
+      <p className="mb-4 mt-1 text-slate-600">{brand.name}</p>
+      <ProductsQueryProvider>
+        <Timeline brandId={brandId} canWrite={canWrite} />
+      </ProductsQueryProvider>
     </section>
   );
 }

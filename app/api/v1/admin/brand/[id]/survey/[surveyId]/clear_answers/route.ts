@@ -1,0 +1,10 @@
+// PUT /api/v1/admin/brand/{id}/survey/{surveyId}/clear_answers – removes the study's respondents and answers (spec 3 §4, §7).
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { transitionStudy } from "@/server/studies/transition-study";
+
+export const PUT = withApi({
+  params: z.object({ id: z.string(), surveyId: z.string() }),
+  body: z.object({}),
+  handler: ({ actor, params }) => transitionStudy(actor, { brandId: params.id, surveyId: params.surveyId, action: "clear_answers" }),
+});

@@ -1,0 +1,9 @@
+// DELETE /api/v1/admin/brand/{id}/survey/{surveyId}/delete – deletes the study and its dependants (spec 3 §7).
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { deleteStudy } from "@/server/studies/delete-study";
+
+export const DELETE = withApi({
+  params: z.object({ id: z.string(), surveyId: z.string() }),
+  handler: ({ actor, params }) => deleteStudy(actor, { brandId: params.id, surveyId: params.surveyId }),
+});

@@ -1,0 +1,12 @@
+// POST /api/v2/surveys/{surveyId}/duplicates {should_include_products} → {survey_id} – duplicates a study (spec 3 §7).
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { duplicateStudyV2 } from "@/server/studies/duplicate-study";
+
+export const POST = withApi({
+  params: z.object({ surveyId: z.string() }),
+  body: z.object({ should_include_products: z.boolean() }).strict(),
+  envelope: "raw",
+  status: 201,
+  handler: ({ actor, params, body }) => duplicateStudyV2(actor, { surveyId: params.surveyId, withProducts: body.should_include_products }),
+});

@@ -1,0 +1,112 @@
+// Pure rules of the assortment screens (spec 3 §2 "Assortment page", §5, spec 1 §2 timeline): the timeline's
+// grouping (year newest first, then the season order), labels and dates, and the assortment form's schema.
+import { z } from "zod";
+import { assortmentFormYears, SEASON_ORDER, seasonRank, type TSeason } from "@/lib/studies/format";
+import { STUDY_MSG } from "@/lib/studies/messages";
+import type { TAssortment } from "@/lib/studies/wire";
+
+export const seasonLabel = (season: string): string => (season ? season.charAt(0).toUpperCase() + season.slice(1) : season);
+
+/** "Spring 2026", and " · Footwear" when it has a category. */
+export const assortmentTitle = (a: { season: string; year: number }): string => `${seasonLabel(a.season)} ${a.year}`;
+export const assortmentFullLabel = (a: { season: string; year: number; brand_category: { name: string } | null }): string =>
+  a.brand_category ? `${assortmentTitle(a)} ${a.brand_category.name}` : assortmentTitle(a);
+
+export interface TTimelineYear<T> {
+  year: number;
+  assortments: T[];
+}
+
+/**
+ * The timeline's groups: years newest first; within a year the seasons in the spec's order (resort, spring,
+ * summer, fall, holiday), unknown seasons last; ties keep the server's order.
+ */
+export function groupTimeline<T extends Pick<TAssortment, "year" | "season">>(assortments: readonly T[]): TTimelineYear<T>[] {
+  const rank = (s: string) => {
+    const r = seasonRank(s);
+    return r < 0 ? SEASON_ORDER.length : r;
+  };
+  const sorted = assortments
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => y.a.year - x.a.year || rank(x.a.season) - rank(y.a.season) || x.i - y.i)
+    .map(({ a }) => a);
+  const groups: TTimelineYear<T>[] = [];
+  for (const a of sorted) {
+    const last = groups.at(-1);
+    if (last && last.year === a.year) last.assortments.push(a);
+    else groups.push({ year: a.year, assortments: [a] });
+  }
+  return groups;
+}
+
+/** A calendar day as M/D/YYYY. Decision and event dates are days, stored at UTC midnight, so UTC is read. */
+export function formatDay(value: string | Date | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+}
+
+/** "M/D/YYYY – M/D/YYYY", one day when both are the same or one is missing, "N/A" with neither. */
+export function formatDayRange(start: string | Date | null | undefined, end: string | Date | null | undefined): string {
+  const s = formatDay(start);
+  const e = formatDay(end);
+  if (s && e) return s === e ? s : `${s} – ${e}`;
+  return s ?? e ?? STUDY_MSG.missing;
+}
+
+/**
+ * The year options of the assortment form: the current year through the next 4 (spec 3 §2). An edited
+ * assortment keeps its own year among them even when it lies outside that window.
+ */
+export function formYearOptions(now: Date = new Date(), current?: number): number[] {
+  const years = assortmentFormYears(now);
+  if (current !== undefined && !years.includes(current)) return [...years, current].sort((a, b) => a - b);
+  return years;
+}
+
+const isSeason = (s: string): s is TSeason => (SEASON_ORDER as readonly string[]).includes(s);
+
+/** The assortment form (spec 3 §5 "New assortment needs year, season and category"): the select values as strings. */
+export const ZAssortmentForm = z.object({
+  year: z.string().regex(/^\d{4}$/, { message: STUDY_MSG.assortmentNeeds }),
+  season: z.string().refine((s): boolean => isSeason(s), { message: STUDY_MSG.assortmentNeeds }),
+  brand_category: z.string().regex(/^[0-9a-f]{24}$/, { message: STUDY_MSG.assortmentNeeds }),
+});
+export type TAssortmentFormValues = z.infer<typeof ZAssortmentForm>;
+
+export const emptyAssortmentForm: TAssortmentFormValues = { year: "", season: "", brand_category: "" };
+
+/** The form's values for an assortment being edited. */
+export function assortmentFormValues(a: Pick<TAssortment, "year" | "season" | "brand_category">): TAssortmentFormValues {
+  return { year: String(a.year), season: a.season, brand_category: a.brand_category?._id ?? "" };
+}
+
+/** The name an edit keeps: a custom one; an automatic "Season Year" name is dropped so the label follows the edit. */
+export function keptName(a: Pick<TAssortment, "name" | "season" | "year">): string | null {
+  const name = a.name?.trim();
+  return name && name !== assortmentTitle(a) ? name : null;
+}
+
+export interface TAssortmentInputWire {
+  _id?: string;
+  year: number;
+  season: string;
+  brand_category: string;
+  name?: string | null;
+  backgroundImageUrl?: string | null;
+}
+
+/**
+ * The GraphQL AssortmentInput of valid form values. Decisions and calendar events are left out, so they stay; an
+ * edit sends the fields the form does not show (custom name, background image), which the server would clear.
+ */
+export function assortmentInput(
+  values: TAssortmentFormValues,
+  existing?: Pick<TAssortment, "_id" | "name" | "season" | "year" | "backgroundImageUrl">,
+): TAssortmentInputWire {
+  const v = ZAssortmentForm.parse(values);
+  const base = { year: Number(v.year), season: v.season, brand_category: v.brand_category };
+  if (!existing) return base;
+  return { _id: existing._id, ...base, name: keptName(existing), backgroundImageUrl: existing.backgroundImageUrl };
+}

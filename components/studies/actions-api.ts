@@ -1,0 +1,109 @@
+// The study card menu's calls (spec 3 §7 "Study actions", "Study groups") and the routes its links lead to.
+// REST through lib/api-client.ts, GraphQL through lib/graphql-client.ts; both throw with the server's text.
+import { api } from "@/lib/api-client";
+import { gql } from "@/lib/graphql-client";
+import type { TDecisionPoint, TSurveyGroup, TSurveyGroupInput, TSurveySummary } from "@/lib/studies/wire";
+
+type TStudyRef = Pick<TSurveySummary, "_id" | "is_v2">;
+
+/** The study's base route: the v2 builder's area only for v2 studies on brands with the v2 creator (spec 3 §2). */
+function studyBase(brandId: string, study: TStudyRef, v2Creator: boolean): string {
+  return study.is_v2 && v2Creator ? `/brand/${brandId}/survey/${study._id}` : `/brand/${brandId}/campaign/${study._id}`;
+}
+
+export const editHref = (brandId: string, study: TStudyRef, v2Creator: boolean) => `${studyBase(brandId, study, v2Creator)}/edit`;
+
+/** Publish goes through the wizard's prep-to-send step (spec 3 §4): the edit route opened at `step=review`. */
+export const PUBLISH_STEP = "review";
+export const publishHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
+  `${editHref(brandId, study, v2Creator)}?step=${PUBLISH_STEP}`;
+
+/** Results, with the query parameters the results page accepts (spec 3 §2: tab=, show=, and our view=user). */
+export function resultsHref(brandId: string, study: TStudyRef, v2Creator: boolean, query: Record<string, string> = {}): string {
+  const qs = new URLSearchParams(query).toString();
+  return `${studyBase(brandId, study, v2Creator)}/results${qs ? `?${qs}` : ""}`;
+}
+export const viewAsUserHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
+  resultsHref(brandId, study, v2Creator, { view: "user" });
+export const salesPlanHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
+  resultsHref(brandId, study, v2Creator, { show: "sales-plan" });
+export const salesImportHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
+  resultsHref(brandId, study, v2Creator, { tab: "line-efficiency-graph" });
+
+/** The respondents' live link of a study, built from its short id. */
+export const liveLink = (origin: string, shortId: string) => `${origin.replace(/\/+$/, "")}/s/${encodeURIComponent(shortId)}`;
+
+/** Submission stats (spec 3 §2 Results): waiting = raw − processed, never shown below 0. */
+export function submissionStats(s: Pick<TSurveySummary, "raw_submission_count" | "total_submissions_processed">) {
+  const raw = s.raw_submission_count;
+  const processed = s.total_submissions_processed;
+  return { raw, processed, waiting: Math.max(raw - processed, 0) };
+}
+
+export type TStatusAction = "close" | "reopen" | "to_draft" | "clear_answers";
+
+export const transitionStudy = (brandId: string, studyId: string, action: TStatusAction) =>
+  api<TSurveySummary>(`/admin/brand/${brandId}/survey/${studyId}/${action}`, { method: "PUT", json: {} });
+
+export const deleteStudy = (brandId: string, studyId: string) =>
+  api<{ _id: string }>(`/admin/brand/${brandId}/survey/${studyId}/delete`, { method: "DELETE" });
+
+/** v1: POST …/duplicate {full}; v2: POST /api/v2/surveys/{id}/duplicates {should_include_products}. Returns the copy's id. */
+export async function duplicateStudy(brandId: string, study: TStudyRef, withProducts: boolean): Promise<string> {
+  if (study.is_v2) {
+    const r = await api<{ survey_id: string }>(`/api/v2/surveys/${study._id}/duplicates`, {
+      method: "POST",
+      json: { should_include_products: withProducts },
+    });
+    return r.survey_id;
+  }
+  const r = await api<{ _id: string; assortment: string | null }>(`/brand/${brandId}/survey/${study._id}/duplicate`, {
+    method: "POST",
+    json: { full: withProducts },
+  });
+  return r._id;
+}
+
+export const archiveStudy = (studyId: string) =>
+  api<{ id: string; archived: boolean }>(`/api/v2/surveys/${studyId}`, { method: "PATCH", json: { archived: true } });
+
+export async function fetchDecisionPoints(brandId: string): Promise<TDecisionPoint[]> {
+  const r = await gql<{ decisionPoints: TDecisionPoint[] }>(
+    `query DecisionPoints($brand_id: ID!) { decisionPoints(brand_id: $brand_id) { _id title abbreviation type { _id title order } } }`,
+    { brand_id: brandId },
+  );
+  return r.decisionPoints;
+}
+
+/** updateSurvey with the study's date_modified, so a change made meanwhile by someone else is refused, not lost. */
+export async function changeDecisionPoint(brandId: string, study: Pick<TSurveySummary, "_id" | "date_modified">, decisionPoint: string) {
+  const r = await gql<{ updateSurvey: { _id: string; date_modified: string } }>(
+    `mutation ChangeDecisionPoint($brand_id: ID!, $survey: SurveyUpdateInput!) {
+      updateSurvey(brand_id: $brand_id, survey: $survey) { _id date_modified }
+    }`,
+    { brand_id: brandId, survey: { _id: study._id, date_modified: study.date_modified, decision_point: decisionPoint } },
+  );
+  return r.updateSurvey;
+}
+
+const SUMMARY_FIELDS = `_id short_id title type gender status countries
+  decision_point { _id title abbreviation type { _id title order } }
+  respondent_count raw_submission_count total_submissions_processed
+  date_created date_start date_modified date_published date_end date_closed date_reopened due_date
+  internal_template version is_v2 archived product_count price_estimate
+  assortment { _id year season brand_category { _id name gender } }
+  audiences { audience_type country }`;
+
+export async function createSurveyGroup(group: TSurveyGroupInput): Promise<TSurveyGroup> {
+  const r = await gql<{ createSurveyGroup: TSurveyGroup }>(
+    `mutation CreateSurveyGroup($group: SurveyGroupInput!) {
+      createSurveyGroup(group: $group) {
+        _id name short_id status logic
+        surveys { limit order survey { ${SUMMARY_FIELDS} } }
+        links { country audience_type url }
+      }
+    }`,
+    { group },
+  );
+  return r.createSurveyGroup;
+}

@@ -1,0 +1,40 @@
+// The decision view (spec 3 §2 /brand/{b}/decision/{decisionId}): one assortment decision {name, dates}, its
+// assortment and the studies that inform it (Survey.decision_id), with the studies list's visibility rule.
+// Needs assortment read and survey read; another brand's or an unknown decision is a 404.
+import { isAdmin } from "@/lib/permissions";
+import { isId } from "@/lib/ids";
+import { STUDY_MSG } from "@/lib/studies/messages";
+import type { TAssortmentDecision, TSurveySummary } from "@/lib/studies/wire";
+import { prisma, type Tx } from "../db";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+import { AppError } from "../errors";
+import { loadSurveySummaries } from "../studies/summary";
+import { visibleSurveysWhere } from "./serialize";
+
+export interface TDecisionView {
+  decision: TAssortmentDecision;
+  assortment: { _id: string; year: number; season: string; name: string | null };
+  surveys: TSurveySummary[];
+}
+
+export async function getDecision(actor: Actor, brandId: string, decisionId: string, db: Tx = prisma): Promise<TDecisionView> {
+  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
+  await requireBrand(actor, brandId, { entity: "survey", action: "read", db });
+  const row = isId(decisionId)
+    ? await db.assortmentDecision.findFirst({
+        where: { id: decisionId, assortment: { brand_id: brandId } },
+        select: {
+          id: true, name: true, date_start: true, date_end: true,
+          assortment: { select: { id: true, year: true, season: true, name: true } },
+          surveys: { where: visibleSurveysWhere(isAdmin(actor)), select: { id: true }, orderBy: [{ date_created: "desc" }, { id: "desc" }] },
+        },
+      })
+    : null;
+  if (!row) throw new AppError("not_found", STUDY_MSG.decisionNotFound);
+  return {
+    decision: { _id: row.id, name: row.name, date_start: row.date_start?.toISOString() ?? null, date_end: row.date_end?.toISOString() ?? null },
+    assortment: { _id: row.assortment.id, year: row.assortment.year, season: row.assortment.season, name: row.assortment.name },
+    surveys: await loadSurveySummaries(row.surveys.map((s) => s.id), db),
+  };
+}

@@ -1,0 +1,20 @@
+// PATCH /api/v2/surveys/{id} {archived} (spec 3 §4 "Archive applies to v2 studies"): only studies whose version
+// is 2.x.y can be archived (or un-archived); others → 409. Needs survey write on the study's brand.
+import { STUDY_MSG } from "@/lib/studies/messages";
+import { isV2Version } from "@/lib/studies/status";
+import type { Actor } from "../access/actor";
+import { conflict } from "../errors";
+import { prisma } from "../db";
+import { loadStudyForActor, requireSurveyWrite } from "./load-study";
+
+export async function archiveStudy(actor: Actor, input: { surveyId: string; archived: boolean }): Promise<{ id: string; archived: boolean }> {
+  const study = await loadStudyForActor(actor, input.surveyId);
+  await requireSurveyWrite(actor, study.brand_id);
+  if (!isV2Version(study.version)) throw conflict(STUDY_MSG.archiveV2Only);
+  const row = await prisma.survey.update({
+    where: { id: study.id },
+    data: { archived: input.archived, date_modified: new Date() },
+    select: { id: true, archived: true },
+  });
+  return row;
+}

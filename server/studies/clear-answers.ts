@@ -1,0 +1,13 @@
+// Clearing a study's collected answers (spec 3 §4 "Clear answers removes collected answers"): its respondents
+// and their rating, follow-up and segment answers; nothing else (the study, questions, products stay).
+import type { Tx } from "../db";
+
+/** Runs inside the caller's transaction; answers how many respondents were removed. */
+export async function deleteStudyAnswers(tx: Tx, surveyId: string): Promise<number> {
+  // Answers first, explicitly, so nothing depends on cascade settings; all keyed by survey.
+  await tx.ratingAnswer.deleteMany({ where: { survey_id: surveyId } });
+  await tx.followUpAnswer.deleteMany({ where: { survey_id: surveyId } });
+  await tx.segmentAnswer.deleteMany({ where: { survey_id: surveyId } });
+  const { count } = await tx.respondent.deleteMany({ where: { survey_id: surveyId } });
+  return count;
+}
