@@ -88,3 +88,16 @@ export interface TStudyAccess {
   canWriteAssortment: boolean;
   features: import("../schemas/brand").TBrandFeatures;
 }
+
+/** The full study of the contract's `Survey` type. */
+export interface TSurveyWire extends TSurveySummary {
+  purpose: string[];
+  insight_other: string | null;
+  decision_id: string | null;
+  currency: string | null;
+  language: string;
+  products: string[];
+  assortment_id: string | null;
+  app_version: string | null;
+  stat_significance_count: number | null;
+}

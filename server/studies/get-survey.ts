@@ -1,26 +1,15 @@
 // getBrandSurvey / getSurvey and REST GET /brand/{id}/survey/{s}: one full study of the brand (the summary plus
 // purpose, decision, currency, language, products, assortment id, versions). Another brand's study is a 404.
 import { STUDY_MSG } from "@/lib/studies/messages";
-import type { TSurveySummary } from "@/lib/studies/wire";
+import type { TSurveyWire } from "@/lib/studies/wire";
+
+export type { TSurveyWire };
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
 import type { Actor } from "../access/actor";
 import { requireBrand } from "../access/brand-access";
 import { AppError } from "../errors";
 import { loadSurveySummaries } from "./summary";
-
-/** The full study of the contract's `Survey` type (not in lib/studies/wire.ts, which has only the summary). */
-export interface TSurveyWire extends TSurveySummary {
-  purpose: string[];
-  insight_other: string | null;
-  decision_id: string | null;
-  currency: string | null;
-  language: string;
-  products: string[];
-  assortment_id: string | null;
-  app_version: string | null;
-  stat_significance_count: number | null;
-}
 
 export const studyNotFound = () => new AppError("not_found", STUDY_MSG.studyNotFound);
 

@@ -43,7 +43,7 @@ test("a decision lists the studies that inform it and links to its assortment", 
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId("study-status")).toHaveText("Active");
   await expect(row.getByTestId("study-status")).toHaveAttribute("data-colour", "blue");
-  await page.getByRole("link", { name: "Spring 2026" }).click();
+  await page.getByRole("link", { name: "Spring 2026", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/assortment/${getBrandSurvey.assortment._id}/products`));
 });
 
