@@ -47,6 +47,25 @@ builder.queryField("brand", (t) =>
   }),
 );
 
+/** brandCurrencyAndLanguage (spec 1 §7): the brand's default country's currency and its default language. */
+const BrandCurrencyAndLanguage = builder.objectRef<Pick<TBrand, "_id" | "default_country" | "default_language">>("BrandCurrencyAndLanguage").implement({
+  fields: (t) => ({
+    _id: t.exposeID("_id"),
+    currency_code: t.string({ resolve: (b) => b.default_country.currency_code }),
+    currency_symbol: t.string({ resolve: (b) => b.default_country.currency_symbol }),
+    default_language: t.exposeString("default_language"),
+  }),
+});
+
+builder.queryField("brandCurrencyAndLanguage", (t) =>
+  t.field({
+    type: BrandCurrencyAndLanguage,
+    authScopes: { loggedIn: true },
+    args: { brand_id: t.arg.string({ required: true }) },
+    resolve: (_r, { brand_id }, ctx) => getBrand(actorOf(ctx), brand_id),
+  }),
+);
+
 builder.queryField("brandFeatureFlags", (t) =>
   t.field({
     type: BrandFeatureFlags,

@@ -264,3 +264,37 @@ test('"Create Study" asks for the assortment, then opens the new Draft\'s editor
   const res = await page.request.delete(`/api/v1/admin/brand/${CUSTOMER}/survey/${created}/delete`);
   expect(res.status()).toBe(200);
 });
+
+test("failures show the spec's toasts: fetching studies and creating a V1 study", async ({ page }) => {
+  await page.route("**/api/v1/graphql", async (route) => {
+    if ((route.request().postData() ?? "").includes("getBrandSurveys")) {
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "down" }] }) });
+    }
+    return route.continue();
+  });
+  await page.goto(`/brand/${DEMO}/tests`);
+  await expect(page.getByText(STUDY_MSG.fetchStudies)).toBeVisible();
+  await page.unroute("**/api/v1/graphql");
+
+  await page.route("**/api/v1/admin/brand/*/campaignSNT", (route) =>
+    route.fulfill({ status: 500, contentType: "application/problem+json", body: JSON.stringify({ detail: "boom" }) }),
+  );
+  await page.getByRole("button", { name: "Create Study" }).click();
+  await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText(STUDY_MSG.createFailed("V1"))).toBeVisible();
+  await expectPath(page, `/brand/${DEMO}/tests`);
+});
+
+test.describe("an admin whose new-builder study cannot be created", () => {
+  test.use({ storageState: authFile("admin") });
+
+  test('sees the V2 failure toast from "Try New Builder [Beta]"', async ({ page }) => {
+    await page.route("**/api/v2/surveys", (route) =>
+      route.fulfill({ status: 500, contentType: "application/problem+json", body: JSON.stringify({ detail: "boom" }) }),
+    );
+    await page.goto(`/brand/${DEMO}/tests`);
+    await page.getByRole("button", { name: STUDY_MSG.newBuilder }).click();
+    await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByText(STUDY_MSG.createFailed("V2"))).toBeVisible();
+  });
+});

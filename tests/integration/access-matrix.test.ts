@@ -116,6 +116,7 @@ describe("GraphQL", () => {
     ["brand", "query($b: String!) { brand(brand_id: $b) { _id name } }"],
     ["brandFeatureFlags", "query($b: String!) { brandFeatureFlags(brand_id: $b) { timeline enableKnowledgeBase } }"],
     ["getAllTags", "query($b: String) { getAllTags(brand_id: $b) { _id path } }"],
+    ["brandCurrencyAndLanguage", "query($b: String!) { brandCurrencyAndLanguage(brand_id: $b) { _id currency_code currency_symbol default_language } }"],
   ] as const;
   const openQueries = [
     ["me", "{ me { _id email } }"],
@@ -151,6 +152,11 @@ describe("GraphQL", () => {
   it("brandFeatureFlags answers every flag of the brand", async () => {
     const body = (await gql(member.token, brandQueries[1][1], { b: brand.id })).json as GqlBody;
     expect(body.data?.brandFeatureFlags).toEqual({ timeline: true, enableKnowledgeBase: true });
+  });
+
+  it("brandCurrencyAndLanguage answers the default country's currency and the default language", async () => {
+    const body = (await gql(member.token, brandQueries[3][1], { b: brand.id })).json as GqlBody;
+    expect(body.data?.brandCurrencyAndLanguage).toEqual({ _id: brand.id, currency_code: "USD", currency_symbol: "$", default_language: "en" });
   });
 
   it.each(openQueries)("%s works for any signed-in user", async (field, query) => {
