@@ -7,7 +7,12 @@ const ZEnv = z.object({
   NEXTAUTH_SECRET: z.string().min(16).default("dev-secret-change-me-in-production-please"),
   NEXTAUTH_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  /** smtp:// or smtps:// URL of the mail server (Mailpit in docker-compose); unset: mail is recorded under MAIL_DIR. */
   SMTP_URL: z.string().optional(),
+  /** The From address of the app's mail. */
+  MAIL_FROM: z.string().default("Research Dashboard <no-reply@example.com>"),
+  /** Where the dev transport records each message (.eml + .json) when SMTP_URL is unset. */
+  MAIL_DIR: z.string().default(".data/mail"),
   UPLOAD_DIR: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

@@ -93,6 +93,10 @@ export interface TWizardStudy extends TSurveyWire {
   merchantAllocationTotal: number;
   /** The live link respondents open. */
   live_link: string;
+  /** Country codes whose translation is needed (SurveyCountry.translation_needed); the server always sends it. */
+  countries_translations_needed?: string[];
+  /** Products whose source text changed after their translation (only computed when a country needs one). */
+  products_out_of_sync_translations?: string[];
 }
 
 const ZUrl = z.string().trim().max(2000);

@@ -3,6 +3,7 @@ import { builder } from "./builder";
 import "./user";
 import "./brand";
 import "./presence";
+import "./study-presence";
 import "./scalars";
 import "./product";
 import "./property-metadata";

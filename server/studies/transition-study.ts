@@ -20,6 +20,9 @@ export interface TTransitionInput {
   action: TStatusAction;
   /** publish only: clear the collected answers in the same transaction. */
   deleteAnswers?: boolean;
+  /** Runs in the transaction with the study row locked, before the status changes; throw to refuse (the wizard's
+   * publish checks, server/wizard/publish-study.ts). */
+  precheck?: (tx: Tx) => Promise<void>;
 }
 
 export const transitionRefused = (action: TStudyTransition, status: TStudyStatus) =>
@@ -31,9 +34,9 @@ export async function transitionStudy(actor: Actor, input: TTransitionInput): Pr
   const rule = await assertTransition(actor, input.brandId, study, input.action);
 
   await prisma.$transaction(async (tx) => {
-    if (input.action === "clear_answers") {
-      await lockStudy(tx, input.brandId, study.id);
-    } else {
+    if (input.action === "clear_answers" || input.precheck) await lockStudy(tx, input.brandId, study.id);
+    if (input.precheck) await input.precheck(tx);
+    if (input.action !== "clear_answers") {
       const now = new Date();
       const { count } = await tx.survey.updateMany({
         where: { id: study.id, brand_id: input.brandId, status: study.status },

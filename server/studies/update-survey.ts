@@ -1,5 +1,6 @@
-// updateSurvey (GraphQL) and REST PUT /admin/brand/{id}/survey/{s} and …/additional_update: title, decision
-// point, decision, due date and purposes of a study. Optimistic concurrency: the date_modified the client read
+// updateSurvey (GraphQL; the studies list's "Change DP" and purpose form): title, decision point, decision, due
+// date and purposes of a study, in any status. The REST PUT …/survey/{s} and …/additional_update are the wizard's
+// save (server/wizard/save-study.ts, Draft only). Optimistic concurrency: the date_modified the client read
 // must still be the stored one, checked by the UPDATE itself, else 409 and nothing changes.
 import { z } from "zod";
 import { isSurveyPurpose, PURPOSE_ERRORS } from "@/lib/studies/purpose";
@@ -38,6 +39,19 @@ async function columns(brandId: string, assortmentId: string | null, b: TSurveyU
   if (b.purpose) data.purpose = b.purpose;
   if (b.insight_other !== undefined) data.insight_other = b.insight_other;
   if (b.due_date !== undefined) data.due_date = b.due_date ? new Date(b.due_date) : null;
+  Object.assign(data, await decisionRefColumns(brandId, assortmentId, b, db));
+  return data;
+}
+
+/** decision_point / decision of a study: each must be the brand's (decision points may be platform-wide; a
+ * decision belongs to the study's assortment, else to one of the brand's). Unknown → 400. Shared by the wizard save. */
+export async function decisionRefColumns(
+  brandId: string,
+  assortmentId: string | null,
+  b: { decision_point?: string | null; decision?: string | null },
+  db: Tx,
+): Promise<{ decision_point_id?: string | null; decision_id?: string | null }> {
+  const data: { decision_point_id?: string | null; decision_id?: string | null } = {};
   if (b.decision_point !== undefined) {
     if (b.decision_point) {
       const dp = await db.decisionPoint.findFirst({
@@ -46,7 +60,7 @@ async function columns(brandId: string, assortmentId: string | null, b: TSurveyU
       });
       if (!dp) throw invalid("Unknown decision point.", [{ name: "decision_point", reason: "not a decision point of this brand" }]);
     }
-    data.decision_point_id = b.decision_point;
+    data.decision_point_id = b.decision_point ?? null;
   }
   if (b.decision !== undefined) {
     if (b.decision) {
@@ -57,7 +71,7 @@ async function columns(brandId: string, assortmentId: string | null, b: TSurveyU
       });
       if (!d) throw invalid("Unknown decision.", [{ name: "decision", reason: "not a decision of this study's assortment" }]);
     }
-    data.decision_id = b.decision;
+    data.decision_id = b.decision ?? null;
   }
   return data;
 }

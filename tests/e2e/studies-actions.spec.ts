@@ -35,7 +35,10 @@ async function makeStudy(api: APIRequestContext, title: string, publish: boolean
   const base = `/api/v1/admin/brand/${DEMO}/survey`;
   const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment: ASSORTMENT } }));
   const survey = await json<{ date_modified: string; short_id: string }>(await api.get(`/api/v1/brand/${DEMO}/survey/${_id}`));
-  await json(await api.put(`${base}/${_id}`, { data: { date_modified: survey.date_modified, title } }));
+  // A study must hold a product with an image to pass the publish checks (spec 2 §5).
+  const products = await json<{ _id: string; images: unknown[] }[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=50&assortmentId=${ASSORTMENT}`));
+  const product = products.find((p) => p.images.length > 0)!._id;
+  await json(await api.put(`${base}/${_id}`, { data: { date_modified: survey.date_modified, title, products: [{ product }] } }));
   if (publish) await json(await api.put(`${base}/${_id}/publish`, { data: {} }));
   return { _id, short_id: survey.short_id };
 }

@@ -273,7 +273,7 @@ test("failures show the spec's toasts: fetching studies and creating a V1 study"
     return route.continue();
   });
   await page.goto(`/brand/${DEMO}/tests`);
-  await expect(page.getByText(STUDY_MSG.fetchStudies)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.fetchStudies })).toBeVisible();
   await page.unroute("**/api/v1/graphql");
 
   await page.route("**/api/v1/admin/brand/*/campaignSNT", (route) =>
@@ -281,7 +281,7 @@ test("failures show the spec's toasts: fetching studies and creating a V1 study"
   );
   await page.getByRole("button", { name: "Create Study" }).click();
   await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByText(STUDY_MSG.createFailed("V1"))).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.createFailed("V1") })).toBeVisible();
   await expectPath(page, `/brand/${DEMO}/tests`);
 });
 
@@ -295,6 +295,6 @@ test.describe("an admin whose new-builder study cannot be created", () => {
     await page.goto(`/brand/${DEMO}/tests`);
     await page.getByRole("button", { name: STUDY_MSG.newBuilder }).click();
     await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
-    await expect(page.getByText(STUDY_MSG.createFailed("V2"))).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.createFailed("V2") })).toBeVisible();
   });
 });

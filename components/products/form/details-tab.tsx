@@ -13,6 +13,7 @@ import { ModelUrls } from "./model-urls";
 import { ParentSelect } from "./parent-select";
 import type { TParentCandidate } from "./product-api";
 import { RichTextInput } from "./rich-text";
+import { ConcurrentEditGuard } from "@/components/wizard/concurrent-edit-warning";
 
 interface Props {
   form: UseFormReturn<TProductFormValues, unknown, TProductInput>;
@@ -105,11 +106,13 @@ export function DetailsTab({ form, brandId, productId, metadata, assortments, ha
         <span id="product-description-label" className="text-sm font-medium">
           {FORM_LABELS.description}
         </span>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => <RichTextInput id="product-description" labelId="product-description-label" value={field.value ?? ""} onChange={field.onChange} />}
-        />
+        <ConcurrentEditGuard productId={productId}>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => <RichTextInput id="product-description" labelId="product-description-label" value={field.value ?? ""} onChange={field.onChange} />}
+          />
+        </ConcurrentEditGuard>
       </div>
 
       {canChooseParent(hasChildren) && (

@@ -42,9 +42,16 @@ const row = (id: string) =>
 
 const study = (status: TStudyOptions["status"], opts: TStudyOptions = {}) => createStudyWith(brandId, { status, ...opts });
 
+/** A Draft that passes the wizard's publish checks (spec 2 §5): at least one product, each with an image. */
+async function publishable(opts: TStudyOptions = {}) {
+  const s = await study("Draft", { products: 1, ...opts });
+  await prisma.productImage.createMany({ data: s.productIds.map((product_id) => ({ product_id, original: "o.png", desktop: "d.png", mobile: "m.png" })) });
+  return s;
+}
+
 describe("allowed transitions (spec 3 §4 table) stamp their date and answer the summary", () => {
   it("Draft → publish → Active with date_published", async () => {
-    const s = await study("Draft");
+    const s = await publishable();
     const before = Date.now();
     const res = await act("publish", writer, s.id);
     expect(res.status).toBe(200);
@@ -90,12 +97,12 @@ describe("allowed transitions (spec 3 §4 table) stamp their date and answer the
   });
 
   it("publish keeps earlier answers unless delete_answers is true, then clears them in the same call", async () => {
-    const keep = await study("Draft", { products: 1 });
+    const keep = await publishable();
     await addRespondents(keep.id, 3);
     expect((await act("publish", writer, keep.id, { delete_answers: false })).status).toBe(200);
     expect(await prisma.respondent.count({ where: { survey_id: keep.id } })).toBe(3);
 
-    const wipe = await study("Draft", { products: 1 });
+    const wipe = await publishable();
     await addRespondents(wipe.id, 3);
     const res = await act("publish", writer, wipe.id, { delete_answers: true });
     expect(res.status).toBe(200);
@@ -106,7 +113,7 @@ describe("allowed transitions (spec 3 §4 table) stamp their date and answer the
   });
 
   it("admins can publish and close internal templates", async () => {
-    const t = await study("Draft", { internal_template: true });
+    const t = await publishable({ internal_template: true });
     expect((await act("publish", admin, t.id)).status).toBe(200);
     expect((await act("close", admin, t.id)).status).toBe(200);
     expect((await row(t.id)).status).toBe("Closed");
@@ -194,6 +201,14 @@ describe("forbidden transitions are refused and leave the row unchanged", () => 
     const res = await act("close", outsider, s.id);
     expect(res.status).toBe(403);
     expect((await row(s.id)).status).toBe("Active");
+  });
+
+  it("a Draft failing the publish checks (spec 2 §5) is a 409 and stays Draft", async () => {
+    const s = await study("Draft");
+    const res = await act("publish", writer, s.id);
+    expect(res.status).toBe(409);
+    expect(res.json.invalid_params).toEqual([{ name: "products", reason: "Studies should have at least 1 product." }]);
+    expect((await row(s.id)).status).toBe("Draft");
   });
 
   it("bad bodies are 400, never 500", async () => {

@@ -90,16 +90,24 @@ describe("updating a study", () => {
     expect(g.errors?.[0]?.extensions?.code).toBe("conflict");
   });
 
-  it("additional_update saves the purpose form and a platform decision point", async () => {
-    const before = await stored();
+  it("additional_update saves the purpose form and a platform decision point (Draft; changing a set one is admin-only)", async () => {
+    // The wizard's partial save (spec 2 §7): a writer may set a decision point on a study without one; replacing
+    // it is "M/S Only" (spec 2 §6) — the studies list's Change DP goes through GraphQL updateSurvey instead.
+    const fresh = (await study(brandId, { title: "Fresh" })).id;
+    const dm = async () => (await prisma.survey.findUniqueOrThrow({ where: { id: fresh } })).date_modified.toISOString();
     const res = await call(additionalRoute.PUT, {
       method: "PUT",
       token: writer,
-      params: { id: brandId, surveyId },
-      json: { date_modified: before.date_modified.toISOString(), purpose: ["Other"], insight_other: "Details", decision_point: dpPlatform },
+      params: { id: brandId, surveyId: fresh },
+      json: { date_modified: await dm(), purpose: ["Other"], insight_other: "Details", decision_point: dpPlatform },
     });
     expect(res.status).toBe(200);
     expect(res.json.results).toMatchObject({ purpose: ["Other"], insight_other: "Details", decision_point: { _id: dpPlatform } });
+    const replace = await call(additionalRoute.PUT, {
+      method: "PUT", token: writer, params: { id: brandId, surveyId: fresh }, json: { date_modified: await dm(), decision_point: dpMine },
+    });
+    expect(replace.status).toBe(403);
+    expect((await prisma.survey.findUniqueOrThrow({ where: { id: fresh } })).decision_point_id).toBe(dpPlatform);
   });
 
   it("refuses unknown purposes, another brand's decision point, readers and other brands' studies", async () => {

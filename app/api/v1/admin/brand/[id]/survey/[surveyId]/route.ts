@@ -1,11 +1,13 @@
-// PUT /api/v1/admin/brand/{id}/survey/{s} – update a study's title, decision point, decision, due date and
-// purposes (survey write); date_modified must be the one read, else 409.
+// PUT /api/v1/admin/brand/{id}/survey/{s} – the wizard's save (spec 2 §7 "save study"): body ZStudySave (strict;
+// unknown fields → 400), Draft only (409), stale date_modified → 409, admin-only fields → 403, one transaction;
+// answers the study as the wizard reads it. GraphQL updateSurvey keeps the narrower P3 update.
 import { z } from "zod";
+import { ZStudySave } from "@/lib/wizard/study";
 import { withApi } from "@/server/http/with-api";
-import { updateSurvey, ZSurveyUpdateBody } from "@/server/studies/update-survey";
+import { saveStudy } from "@/server/wizard/save-study";
 
 export const PUT = withApi({
   params: z.object({ id: z.string(), surveyId: z.string() }),
-  body: ZSurveyUpdateBody,
-  handler: ({ actor, params, body }) => updateSurvey(actor, params.id, params.surveyId, body),
+  body: ZStudySave,
+  handler: ({ actor, params, body }) => saveStudy(actor, params.id, params.surveyId, body),
 });

@@ -1,11 +1,11 @@
-// PUT /api/v1/admin/brand/{id}/survey/{s}/additional_update – the same update as PUT …/survey/{s}, used by the
-// survey purpose form and the decision-point change (spec 3 §7).
+// PUT /api/v1/admin/brand/{id}/survey/{s}/additional_update – the partial save (spec 2 §7): respondent_limits per
+// country, settings, and the purpose form's fields; the same rules as the save (Draft, date_modified, admin-only).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { updateSurvey, ZSurveyUpdateBody } from "@/server/studies/update-survey";
+import { additionalUpdate, ZAdditionalUpdate } from "@/server/wizard/save-study";
 
 export const PUT = withApi({
   params: z.object({ id: z.string(), surveyId: z.string() }),
-  body: ZSurveyUpdateBody,
-  handler: ({ actor, params, body }) => updateSurvey(actor, params.id, params.surveyId, body),
+  body: ZAdditionalUpdate,
+  handler: ({ actor, params, body }) => additionalUpdate(actor, params.id, params.surveyId, body),
 });

@@ -1,0 +1,10 @@
+// GET /api/v1/brand/{id}/survey/{s}/respondents_count – {results: {count}}: the study's non-preview respondents,
+// fetched before publishing (spec 2 §4 "Publish flow"). Survey read.
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { respondentsCount } from "@/server/wizard/respondents-count";
+
+export const GET = withApi({
+  params: z.object({ id: z.string(), surveyId: z.string() }),
+  handler: ({ actor, params }) => respondentsCount(actor, params.id, params.surveyId),
+});

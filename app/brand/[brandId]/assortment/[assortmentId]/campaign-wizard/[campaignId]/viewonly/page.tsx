@@ -1,0 +1,12 @@
+// /brand/{brandId}/assortment/{assortmentId}/campaign-wizard/{campaignId}/viewonly – the wizard, read-only (spec 2 §2).
+import { WizardPage, type TSearchParams } from "@/components/wizard/wizard-page";
+
+export const metadata = { title: "Study Builder" };
+
+export default async function CampaignWizardViewOnlyPage(props: {
+  params: Promise<{ brandId: string; assortmentId: string; campaignId: string }>;
+  searchParams: Promise<TSearchParams>;
+}) {
+  const { brandId, assortmentId, campaignId } = await props.params;
+  return <WizardPage brandId={brandId} assortmentId={assortmentId} campaignId={campaignId} viewOnly search={await props.searchParams} />;
+}

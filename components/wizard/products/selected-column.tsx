@@ -1,0 +1,178 @@
+"use client";
+// The Products step's right column (spec 2 §2): the study's products in order with drag-and-drop (dnd-kit sortable,
+// pointer and keyboard), a shuffle toggle, "Remove all products", the empty text, a deleted product's warning and
+// the randomisation-off product-limit warning (§5). Ordering is manual only when shuffle is off, and never while
+// saving or read-only (§4).
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { AlertTriangle, GripVertical, ImageOff, Trash2, X } from "lucide-react";
+import { useId } from "react";
+import { RetryingImage } from "@/components/products/retrying-image";
+import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { compactProduct } from "@/lib/wizard/products";
+
+export interface TSelectedItem {
+  product: string;
+  name: string;
+  colors: string | null;
+  image: string | null;
+  deleted: boolean;
+}
+
+interface Props {
+  items: TSelectedItem[];
+  shuffle: { on: boolean; locked: boolean };
+  canReorder: boolean;
+  readOnly: boolean;
+  limitWarning: string | null;
+  onMove(activeId: string, overId: string): void;
+  onRemove(item: TSelectedItem): void;
+  onRemoveAll(): void;
+  onShuffle(on: boolean): void;
+}
+
+export function SelectedColumn({ items, shuffle, canReorder, readOnly, limitWarning, onMove, onRemove, onRemoveAll, onShuffle }: Props) {
+  const headingId = useId();
+  const shuffleHintId = useId();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  function onDragEnd(e: DragEndEvent) {
+    if (e.over && e.active.id !== e.over.id) onMove(String(e.active.id), String(e.over.id));
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex w-full flex-col gap-3 lg:w-96 lg:shrink-0" data-testid="wizard-selected-products">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {WIZARD_MSG.productsSelected} <span className="text-sm font-normal text-slate-500">({items.length})</span>
+        </h2>
+        <button
+          type="button"
+          onClick={onRemoveAll}
+          disabled={readOnly || items.length === 0}
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+        >
+          <Trash2 size={14} aria-hidden />
+          {WIZARD_MSG.productsRemoveAll}
+        </button>
+      </div>
+
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={shuffle.on}
+          aria-describedby={shuffle.locked ? shuffleHintId : undefined}
+          disabled={readOnly || shuffle.locked}
+          onClick={() => onShuffle(!shuffle.on)}
+          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+            shuffle.on ? "bg-blue-700" : "bg-slate-300"
+          }`}
+        >
+          <span className="sr-only">{WIZARD_MSG.productsShuffle}</span>
+          <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${shuffle.on ? "translate-x-5" : "translate-x-0.5"}`} />
+        </button>
+        <span aria-hidden className="text-sm text-slate-700">
+          {WIZARD_MSG.productsShuffle}
+        </span>
+      </div>
+      {shuffle.locked && (
+        <p id={shuffleHintId} className="text-xs text-slate-500">
+          {WIZARD_MSG.productsShuffleLocked}
+        </p>
+      )}
+
+      {limitWarning && (
+        <p role="alert" className="flex gap-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
+          <span>{limitWarning}</span>
+        </p>
+      )}
+
+      {items.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{WIZARD_MSG.productsNoneSelected}</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={items.map((i) => i.product)} strategy={verticalListSortingStrategy} disabled={!canReorder}>
+            <ol aria-label={WIZARD_MSG.productsSelected} className="flex flex-col gap-2">
+              {items.map((item, index) => (
+                <SelectedRow key={item.product} item={item} index={index} canReorder={canReorder} readOnly={readOnly} onRemove={onRemove} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+    </section>
+  );
+}
+
+function SelectedRow({ item, index, canReorder, readOnly, onRemove }: { item: TSelectedItem; index: number; canReorder: boolean; readOnly: boolean; onRemove(item: TSelectedItem): void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.product, disabled: !canReorder });
+  const compact = compactProduct(item.name, item.colors);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="wizard-selected-product"
+      data-product-id={item.product}
+      className={`flex flex-col gap-1 rounded-lg border bg-white p-2 shadow-sm ${isDragging ? "z-10 border-blue-600 shadow-md" : "border-slate-200"} ${item.deleted ? "border-red-300" : ""}`}
+    >
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={WIZARD_MSG.productsDragHandle(item.name)}
+          aria-disabled={!canReorder}
+          disabled={readOnly}
+          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+        >
+          <GripVertical size={16} aria-hidden />
+        </button>
+        <span className="w-5 text-right text-xs tabular-nums text-slate-500" aria-hidden>
+          {index + 1}
+        </span>
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100">
+          {item.image ? <RetryingImage src={item.image} alt="" className="h-full w-full object-cover" /> : <ImageOff size={16} aria-hidden className="text-slate-400" />}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="text-sm font-medium text-slate-900" title={item.name} data-testid="wizard-selected-name">
+            {compact.name}
+          </span>
+          {compact.colors && (
+            <span className="text-xs text-slate-500" title={item.colors ?? undefined}>
+              {compact.colors}
+            </span>
+          )}
+        </span>
+        <button
+          type="button"
+          aria-label={`${WIZARD_MSG.productsUnselectConfirm} ${item.name}`}
+          disabled={readOnly}
+          onClick={() => onRemove(item)}
+          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <X size={16} aria-hidden />
+        </button>
+      </div>
+      {item.deleted && (
+        <p role="alert" className="text-xs text-red-700">
+          {WIZARD_MSG.productDeleted}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+// The server side of every wizard route (spec 2 §2 "Wizard route", §6, §8): the brand guard (an invalid brand id
+// goes home with the notice), survey write or the home route, the study's assortment (a route with another one, or
+// none, is redirected to the study's assortment URL), and the user's rights for the client wizard. The study itself
+// is loaded by the client (GET …/survey/{s}?view=wizard), which answers load errors as spec 2 §8 says.
+import { redirect } from "next/navigation";
+import { can, isAdmin } from "@/lib/permissions";
+import { routes } from "@/lib/routes";
+import { parseWizardQuery, wizardPath } from "@/lib/wizard/steps";
+import { guardBrandPage, viewAsUserRequested } from "@/server/access/page-guard";
+import { getBrand } from "@/server/brands/get-brand";
+import { AppError } from "@/server/errors";
+import { loadBrandSurvey } from "@/server/studies/get-survey";
+import { ProductsQueryProvider } from "../products/query-provider";
+import { WizardLoader } from "./wizard-shell";
+import type { TWizardAccess } from "./wizard-context";
+
+export type TSearchParams = Record<string, string | string[] | undefined>;
+
+export function queryString(search: TSearchParams): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, one);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+interface Props {
+  brandId: string;
+  /** The route's assortment; null on /brand/{b}/campaign-wizard/{id}. */
+  assortmentId: string | null;
+  campaignId: string;
+  viewOnly: boolean;
+  search: TSearchParams;
+}
+
+export async function WizardPage({ brandId, assortmentId, campaignId, viewOnly, search }: Props) {
+  const { actor, brand } = await guardBrandPage(brandId);
+  // Users without survey write access are sent to the home route (spec 2 §2).
+  if (!can(actor, brandId, "survey", "write")) redirect(routes.brandHome(brandId));
+
+  let studyAssortment: string | null = assortmentId;
+  try {
+    studyAssortment = (await loadBrandSurvey(brandId, campaignId)).assortment_id;
+  } catch (e) {
+    // An unknown study is answered by the client's load (toast, then home); other failures surface.
+    if (!(e instanceof AppError && e.code === "not_found")) throw e;
+  }
+  if (studyAssortment !== assortmentId) redirect(wizardPath(brandId, campaignId, studyAssortment, viewOnly) + queryString(search));
+
+  const details = await getBrand(actor, brandId);
+  const settings = (details.settings ?? {}) as Record<string, unknown>;
+  const access: TWizardAccess = {
+    isAdmin: isAdmin(actor),
+    // "An admin viewing as a user": view=user from a real admin.
+    viewAsUser: actor.is_admin && (await viewAsUserRequested()),
+    canWriteSurvey: true,
+    features: brand.features,
+    currencySymbol: details.default_country.currency_symbol,
+  };
+  return (
+    <ProductsQueryProvider>
+      <WizardLoader
+        brandId={brandId}
+        assortmentId={assortmentId}
+        studyId={campaignId}
+        access={access}
+        query={parseWizardQuery(search)}
+        viewOnly={viewOnly}
+        brandLocked={settings.locked_wizard_routes === true}
+      />
+    </ProductsQueryProvider>
+  );
+}

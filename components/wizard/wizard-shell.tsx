@@ -1,0 +1,202 @@
+"use client";
+// The wizard's layout (spec 2 §2 "Wizard route", "Back destinations", "Other modals"): a header with the study's
+// title, the saving indicator and who else is here; a side panel with the numbered steps (clicking one validates
+// the current step, saves and moves) and the links Go Back, Advanced Settings and Dashboard; the current step; a
+// footer with Back and Next (Finish on the last step of a `steps=` limit). hidenav=true hides the side panel.
+import { HelpRequest } from "./help-request";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ComponentType } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { backDestination, previousStep, primaryAction, type TWizardQuery } from "@/lib/wizard/steps";
+import type { TWizardStep, TWizardStudy } from "@/lib/wizard/study";
+import { AdvancedSettingsModal } from "./advanced-settings-modal";
+import { FinishModal, showFinishModal } from "./finish-modal";
+import { DecisionPointChooser } from "./decision-point-chooser";
+import { ErrorDialog, loadErrorAction } from "./error-dialog";
+import { SaveIndicator } from "./save-indicator";
+import { PrepToSendStep } from "./steps/prep-to-send-step";
+import { ProductsStep } from "./steps/products-step";
+import { SalesPlanStep } from "./steps/sales-plan-step";
+import { StartStep } from "./steps/start-step";
+import { useWizard, WizardProvider, type TWizardAccess } from "./wizard-context";
+import { WizardPresence } from "./wizard-presence";
+
+const STEP_VIEWS: Partial<Record<TWizardStep, ComponentType>> = {
+  start: StartStep,
+  products: ProductsStep,
+  "sales-plan": SalesPlanStep,
+  "prep-to-send": PrepToSendStep,
+};
+
+/** Steps that draw their own footer (the Review step's Back / Save & close / Ready to Send). */
+const OWN_FOOTER: readonly TWizardStep[] = ["prep-to-send"];
+
+export const fetchWizardStudy = (brandId: string, studyId: string) =>
+  api<TWizardStudy>(`/brand/${brandId}/survey/${studyId}?view=wizard`);
+
+interface TLoaderProps {
+  brandId: string;
+  assortmentId: string | null;
+  studyId: string;
+  access: TWizardAccess;
+  query: TWizardQuery;
+  viewOnly: boolean;
+  brandLocked: boolean;
+}
+
+/** Loads the study once (the wizard does not reload on search or URL change), then runs the wizard. */
+export function WizardLoader({ brandId, studyId, ...rest }: TLoaderProps) {
+  const router = useRouter();
+  const [study, setStudy] = useState<TWizardStudy | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetchWizardStudy(brandId, studyId).then(
+      (s) => live && setStudy(s),
+      (e: unknown) => {
+        if (!live) return;
+        // Load errors (spec 2 §8): a bad link toasts and leaves; anything else opens the generic dialog.
+        const action = loadErrorAction(e, brandId);
+        if (action.kind === "toast") {
+          toast.error(WIZARD_MSG.badLink);
+          router.replace(action.to);
+        } else if (action.kind === "dialog") setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [brandId, studyId, router]);
+
+  if (!study) {
+    return (
+      <>
+        <p role="status" className="p-6 text-sm text-slate-600">
+          {WIZARD_MSG.loadingStudy}
+        </p>
+        <ErrorDialog open={failed} onOpenChange={setFailed} />
+      </>
+    );
+  }
+  return (
+    <WizardProvider brandId={brandId} initialStudy={study} {...rest}>
+      <WizardShell />
+    </WizardProvider>
+  );
+}
+
+export function WizardShell() {
+  const w = useWizard();
+  const { brandId, study, step, steps, query, goTo, next, back, saveNow } = w;
+  const router = useRouter();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [finishOpen, setFinishOpen] = useState(false);
+  const assortmentId = w.assortmentId ?? study.assortment_id;
+  const backHref = backDestination(query.from, brandId, assortmentId);
+  const View = STEP_VIEWS[step];
+  const action = primaryAction(step, steps, query.steps !== null);
+
+  async function finish() {
+    // Finish ends a limited wizard like the last Next would: validate, save, then leave by the Back destination.
+    if (!w.validateStep()) return;
+    const ok = await saveNow();
+    // A study that is not published gets the finish modal ("Great" then goes Back); others leave at once.
+    if (ok) {
+      if (showFinishModal(study.status)) setFinishOpen(true);
+      else router.push(backHref);
+    }
+  }
+
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-6 py-3">
+        <h1 className="truncate text-lg font-semibold text-slate-900">{w.draft.title || study.title || WIZARD_MSG.stepTitles.start}</h1>
+        <div className="flex items-center gap-4">
+          <SaveIndicator state={w.saveState} />
+          <WizardPresence />
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {!query.hidenav && (
+          <aside className="w-60 shrink-0 border-r border-slate-200 bg-slate-50 p-4">
+            <nav aria-label={WIZARD_MSG.wizardNav}>
+              <ol className="space-y-1">
+                {steps.map((s, i) => (
+                  <li key={s}>
+                    <button
+                      type="button"
+                      aria-current={s === step ? "step" : undefined}
+                      onClick={() => goTo(s)}
+                      className={`flex w-full items-center gap-3 rounded px-3 py-2 text-left text-sm ${
+                        s === step ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-200"
+                      }`}
+                    >
+                      <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full border border-current text-xs">
+                        {i + 1}
+                      </span>
+                      <span>
+                        <span className="sr-only">{i + 1}. </span>
+                        {WIZARD_MSG.stepTitles[s]}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <ul className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-sm">
+              <li>
+                <Link href={backHref} className="text-blue-800 underline">
+                  {WIZARD_MSG.goBack}
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={() => setSettingsOpen(true)} className="text-blue-800 underline">
+                  {WIZARD_MSG.advancedSettings}
+                </button>
+              </li>
+              <li>
+                <Link href={`/brand/${brandId}/home`} className="text-blue-800 underline">
+                  {WIZARD_MSG.dashboard}
+                </Link>
+              </li>
+              <li>
+                <HelpRequest brandId={brandId} surveyId={study._id} />
+              </li>
+            </ul>
+          </aside>
+        )}
+        <main className="flex min-w-0 flex-1 flex-col">
+          <div className="flex-1 p-6">{View ? <View /> : null}</div>
+          {!OWN_FOOTER.includes(step) && (
+            <footer className="flex justify-between border-t border-slate-200 bg-white px-6 py-3">
+              <button
+                type="button"
+                onClick={back}
+                disabled={previousStep(step, steps) === null}
+                className="rounded border border-slate-300 px-4 py-2 text-sm disabled:opacity-50"
+              >
+                {WIZARD_MSG.back}
+              </button>
+              {action === "next" && (
+                <button type="button" onClick={next} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+                  {WIZARD_MSG.next}
+                </button>
+              )}
+              {action === "finish" && (
+                <button type="button" onClick={() => void finish()} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+                  {WIZARD_MSG.finish}
+                </button>
+              )}
+            </footer>
+          )}
+        </main>
+      </div>
+      <DecisionPointChooser />
+      <AdvancedSettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <FinishModal open={finishOpen} onOpenChange={setFinishOpen} />
+    </div>
+  );
+}

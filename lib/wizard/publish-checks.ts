@@ -1,0 +1,86 @@
+// The publish checks of spec 2 §5, pure and shared: the Review step shows them before publishing and the server
+// runs them again in PUT …/survey/{s}/publish (a blocking failure → 409 with invalid_params [{name: key, reason}]).
+import { WIZARD_MSG } from "./messages";
+import { isValidRedirect } from "./save-rules";
+import type { TIntro, TWizardStudy } from "./study";
+
+export interface TPublishCheck {
+  key: string;
+  message: string;
+  blocking: boolean;
+}
+
+export const PUBLISH_CHECK_KEYS = [
+  "deleted_products", "products", "product_images", "question_text", "recommended_answers", "sales_plan",
+  "redirect_link", "intro", "missing_translations", "source_text_changed", "template",
+] as const;
+export type TPublishCheckKey = (typeof PUBLISH_CHECK_KEYS)[number];
+
+/** Follow-ups and segmentation questions are read when present (built in P5); absent means none. */
+interface TChoiceLike {
+  type?: string;
+  positive_title?: string;
+  title?: string;
+  options?: string[];
+  positive?: { options?: string[] };
+}
+type TStudyForChecks = TWizardStudy & { demographics?: { demographic?: TChoiceLike; disabled?: boolean }[] };
+type TQuestionForChecks = TWizardStudy["questions"][number] & { follow_up?: TChoiceLike[] };
+
+const isChoice = (t: string | undefined) => t === "choice" || t === "multi";
+const optionsOf = (c: TChoiceLike) => (c.positive?.options ?? c.options ?? []).filter((o) => o.trim() !== "");
+
+/** spec 2 §5: an intro, when set, needs a title, text, button text, type, and an image or the video id of its type. */
+export function introComplete(intro: TIntro): boolean {
+  if (!intro.title.trim() || !intro.text.trim() || !intro.button_text.trim() || !intro.type) return false;
+  switch (intro.type) {
+    case "image":
+    case "photo":
+      return intro.images.length > 0;
+    case "youtube":
+      return !!intro.video.youtube_id?.trim();
+    case "vimeo":
+      return !!intro.video.vimeo_id?.trim();
+    default:
+      // "video" alone: youtube or vimeo must still be chosen (spec 2 §5 "Intro media type required").
+      return false;
+  }
+}
+
+/**
+ * Every failing check of spec 2 §5 for `study`, in a fixed order; blocking ones stop publishing, the others are
+ * warnings. `isAdmin`: admins may publish template studies (spec 3 §6), so the template check only blocks others.
+ */
+export function publishChecks(study: TWizardStudy, opts: { isAdmin?: boolean } = {}): TPublishCheck[] {
+  const s = study as TStudyForChecks;
+  const questions = s.questions as TQuestionForChecks[];
+  const out: TPublishCheck[] = [];
+  const add = (key: TPublishCheckKey, message: string, blocking = true) => out.push({ key, message, blocking });
+
+  if (questions.some((q) => q.full_product.deleted)) add("deleted_products", WIZARD_MSG.checkDeletedProducts);
+  if (questions.length === 0) add("products", WIZARD_MSG.checkNoProducts);
+  if (questions.some((q) => q.full_product.images.length === 0)) add("product_images", WIZARD_MSG.checkProductImage);
+
+  const followUps = questions.flatMap((q) => q.follow_up ?? []);
+  if (questions.some((q) => !q.text.trim()) || followUps.some((f) => !(f.positive_title ?? f.title ?? "").trim())) {
+    add("question_text", WIZARD_MSG.checkQuestionText);
+  }
+  const segmentation = (s.demographics ?? []).filter((d) => !d.disabled).map((d) => d.demographic ?? {});
+  if ([...followUps, ...segmentation].some((c) => isChoice(c.type) && optionsOf(c).length < 2)) {
+    add("recommended_answers", WIZARD_MSG.checkRecommendedAnswers, false);
+  }
+  if (questions.length > 0 && !questions.some((q) => (q.merchantAllocationValue ?? 0) > 0)) {
+    add("sales_plan", WIZARD_MSG.checkSalesPlanEmpty, false);
+  }
+  if (!isValidRedirect(s.redirect_link)) add("redirect_link", WIZARD_MSG.checkRedirectUrl);
+  if (s.intro && !introComplete(s.intro)) add("intro", WIZARD_MSG.checkIntroIncomplete);
+
+  const needed = s.countries_translations_needed ?? [];
+  if (needed.length) add("missing_translations", WIZARD_MSG.checkMissingTranslations(needed.join(", ")));
+  if ((s.products_out_of_sync_translations ?? []).length) add("source_text_changed", WIZARD_MSG.checkSourceTextChanged);
+
+  if ((s.internal_template || s.temp_type === "template") && !opts.isAdmin) add("template", WIZARD_MSG.checkTemplateStudy);
+  return out;
+}
+
+export const blockingChecks = (checks: TPublishCheck[]): TPublishCheck[] => checks.filter((c) => c.blocking);

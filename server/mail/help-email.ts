@@ -1,0 +1,73 @@
+// The study wizard's "send help e-mail" (spec 2 §7 POST /admin/brand/{b}/survey/{s}/send_email, body simple, to,
+// from, subject, html): a user with survey write on the brand asks support for help about one study.
+// Safety: the message only ever goes to the support address (a `to` naming anyone else is refused), From is the
+// app's own address and Reply-To the signed-in user, the HTML is sanitised, and each user may send a few per hour.
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+import { SUPPORT_EMAIL } from "@/lib/constants";
+import { WIZARD_MSG } from "@/lib/wizard/messages";
+import type { Actor } from "../access/actor";
+import { prisma } from "../db";
+import { AppError, invalid } from "../errors";
+import { loadBrandStudy, requireSurveyWrite } from "../studies/load-study";
+import { sendMail } from "./send-mail";
+
+const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
+
+export const ZSendEmailBody = z
+  .object({
+    /** true: the html as written; false/absent: a short header naming the user, brand and study comes first. */
+    simple: z.boolean().optional(),
+    to: z.string().trim().email().optional(),
+    from: z.string().trim().email().optional(),
+    subject: z.string().trim().min(1).max(200).refine(noLineBreaks, "must be one line"),
+    html: z.string().min(1).max(100_000),
+  })
+  .strict();
+export type TSendEmailBody = z.infer<typeof ZSendEmailBody>;
+
+const HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "ul", "ol", "li", "s", "u", "em", "strong", "b", "i", "a", "h3", "h4", "div", "span"],
+  allowedAttributes: { a: ["href"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowProtocolRelative: false,
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed"],
+};
+
+export const sanitizeMailHtml = (html: string) => sanitizeHtml(html, HTML_OPTIONS).trim();
+const toText = (html: string) =>
+  sanitizeHtml(html.replace(/<\/(p|div|li|h3|h4)>|<br\s*\/?>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const g = globalThis as unknown as { __helpMailLimiter?: RateLimiterMemory };
+const limiter = (g.__helpMailLimiter ??= new RateLimiterMemory({ points: 10, duration: 60 * 60 }));
+
+export async function sendHelpEmail(actor: Actor, brandId: string, surveyId: string, body: TSendEmailBody): Promise<{ sent: true }> {
+  const brand = await requireSurveyWrite(actor, brandId);
+  await loadBrandStudy(brandId, surveyId);
+  if (body.to && body.to.toLowerCase() !== SUPPORT_EMAIL.toLowerCase()) {
+    throw invalid(WIZARD_MSG.helpOnlyToSupport, [{ name: "to", reason: WIZARD_MSG.helpOnlyToSupport }]);
+  }
+  if (body.from && body.from.toLowerCase() !== actor.email.toLowerCase()) {
+    throw invalid(WIZARD_MSG.helpFromMustBeYou, [{ name: "from", reason: WIZARD_MSG.helpFromMustBeYou }]);
+  }
+  const content = sanitizeMailHtml(body.html);
+  if (!content) throw invalid("The message is empty.", [{ name: "html", reason: "empty after sanitising" }]);
+  try {
+    await limiter.consume(actor.id);
+  } catch {
+    throw new AppError("rate_limited", WIZARD_MSG.helpTooMany);
+  }
+  const study = await prisma.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { title: true } });
+  const name = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
+  const header =
+    `<p>Help request from ${esc(name)} (${esc(actor.email)}${actor.department ? `, ${esc(actor.department)}` : ""})` +
+    ` for the study "${esc(study.title ?? "")}" (${surveyId}) of ${esc(brand.name)} (${brandId}).</p>`;
+  const html = body.simple ? content : `${header}${content}`;
+  await sendMail({ to: SUPPORT_EMAIL, replyTo: actor.email, subject: body.subject, html, text: toText(html) });
+  return { sent: true };
+}

@@ -1,0 +1,149 @@
+// The study as the wizard reads it (spec 2 §3 "Study", "Question"; GET /brand/{b}/survey/{s}?view=wizard and the
+// answer of every wizard write): the P3 study plus every wizard field, and one question per product in the
+// study's product order, with the product (name, images in order, colours, price, deleted) and its sales plan.
+import { ALTERNATE_QUESTIONS, HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS, type TAlternateQuestion, type TIntro, type TWizardImage, type TWizardQuestion, type TWizardStudy } from "@/lib/wizard/study";
+import { prisma, type Tx } from "../db";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+import { loadBrandSurvey, studyNotFound } from "../studies/get-survey";
+import { publicBaseUrl } from "../study-groups/group-links";
+
+/** The live link respondents open (same public origin rule as the grouped-study links). */
+export const studyLiveLink = (shortId: string, base: string = publicBaseUrl()): string => `${base}/s/${encodeURIComponent(shortId)}`;
+
+/** spec 2 §2 Sales plan step: percent = round(value / total × 100); 0 when the total is 0. */
+export const allocationPct = (value: number | null, total: number): number => (total > 0 ? Math.round(((value ?? 0) / total) * 100) : 0);
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const strOrNull = (v: unknown): string | null => (typeof v === "string" ? v : null);
+
+function toIntro(v: unknown): TIntro | null {
+  if (!v || typeof v !== "object") return null;
+  const o = obj(v);
+  const video = obj(o.video);
+  const types = ["video", "image", "photo", "youtube", "vimeo"] as const;
+  return {
+    type: types.find((t) => t === o.type) ?? null,
+    title: str(o.title),
+    text: str(o.text),
+    button_text: str(o.button_text),
+    images: (Array.isArray(o.images) ? o.images : []).map((i) => {
+      const im = obj(i);
+      return { original: str(im.original), desktop: str(im.desktop), mobile: str(im.mobile) };
+    }),
+    video: { vimeo_id: strOrNull(video.vimeo_id), youtube_id: strOrNull(video.youtube_id) },
+  };
+}
+
+function toWelcome(v: unknown): TWizardStudy["welcome"] {
+  const o = obj(v);
+  const keys = ["mobile", "desktop", "original", "css_position", "css_size"] as const;
+  return Object.fromEntries(keys.filter((k) => typeof o[k] === "string").map((k) => [k, o[k]]));
+}
+
+const toConfig = (v: unknown): Record<string, boolean> =>
+  Object.fromEntries(Object.entries(obj(v)).filter(([, b]) => typeof b === "boolean")) as Record<string, boolean>;
+
+/** The wizard study `surveyId` of `brandId`, without access checks (callers check first); 404 when not the brand's. */
+export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx = prisma): Promise<TWizardStudy> {
+  const base = await loadBrandSurvey(brandId, surveyId, db);
+  const row = await db.survey.findFirst({
+    where: { id: surveyId, brand_id: brandId },
+    include: {
+      owned_by: { select: { id: true, email: true, first_name: true, last_name: true } },
+      products: {
+        orderBy: [{ order: "asc" }, { product_id: "asc" }],
+        include: {
+          product: {
+            select: {
+              name: true, colors: true, price: true, deleted: true, date_modified: true,
+              images: { select: { original: true, desktop: true, mobile: true }, orderBy: [{ order: "asc" }, { date_created: "asc" }, { id: "asc" }] },
+              translations: { select: { language: true, date_modified: true } },
+            },
+          },
+        },
+      },
+      countries: { select: { translation_needed: true, translating: true, country: { select: { code: true, languages: true } } }, orderBy: [{ order: "asc" }, { country_id: "asc" }] },
+    },
+  });
+  if (!row) throw studyNotFound();
+  const productIds = row.products.map((p) => p.product_id);
+  const questions = productIds.length
+    ? await db.question.findMany({ where: { survey_id: surveyId, product_id: { in: productIds } } })
+    : [];
+  const byProduct = new Map(questions.map((q) => [q.product_id, q]));
+  const total = row.products.reduce((sum, p) => sum + (p.sales_plan ?? 0), 0);
+
+  const wizardQuestions: TWizardQuestion[] = row.products.map((sp, order) => {
+    const q = byProduct.get(sp.product_id);
+    const images: TWizardImage[] = sp.product.images;
+    return {
+      _id: q?.id ?? "",
+      product: sp.product_id,
+      full_product: { name: sp.product.name, images, colors: sp.product.colors, price: sp.product.price, deleted: sp.product.deleted },
+      order,
+      text: q?.text ?? ALTERNATE_QUESTIONS["Your customers"],
+      star_low: q?.star_low ?? "Never",
+      star_high: q?.star_high ?? "Definitely",
+      msrp_initial: sp.msrp_initial,
+      merchantAllocationValue: sp.sales_plan,
+      merchantAllocationPct: allocationPct(sp.sales_plan, total),
+      disabled: q?.disabled ?? false,
+    };
+  });
+
+  // Translations: countries flagged as needing one, and products whose text changed after their translation into a
+  // language of a study country other than the study's own (computed only when the study has such countries).
+  const needed = row.countries.filter((c) => c.translation_needed).map((c) => c.country.code);
+  const languages = new Set(row.countries.flatMap((c) => c.country.languages).filter((l) => l !== row.language));
+  const outOfSync = languages.size
+    ? row.products
+        .filter((sp) => sp.product.translations.some((t) => languages.has(t.language) && t.date_modified < sp.product.date_modified))
+        .map((sp) => sp.product_id)
+    : [];
+
+  const alt = row.alternate_question;
+  return {
+    ...base,
+    temp_type: row.temp_type,
+    config: toConfig(row.config),
+    alternate_question: alt && alt in ALTERNATE_QUESTIONS ? (alt as TAlternateQuestion) : null,
+    random: row.random,
+    limit: { active: row.limit_active, number: row.limit_number },
+    respondent_limit: row.respondent_limit,
+    welcome: toWelcome(row.welcome),
+    welcome_header: row.welcome_header,
+    welcome_message: row.welcome_message,
+    welcome_button_text: row.welcome_button_text,
+    exit_header: row.exit_header,
+    exit_message: row.exit_message,
+    exit_button_text: row.exit_button_text,
+    thank_you: { button_url: row.thank_you_button_url, css_position: row.thank_you_css_position },
+    style: { header_logo: row.style_header_logo },
+    intro: toIntro(row.intro),
+    redirect_link: row.redirect_link,
+    redirect_link_closed: row.redirect_link_closed,
+    url_param: row.url_param,
+    notifications: { due_date: { active: row.notify_due_date } },
+    panel_type: row.panel_type,
+    panel_cost: row.panel_cost,
+    settings: Object.fromEntries(SETTINGS_FLAGS.map((f) => [f, row[f]])) as TWizardStudy["settings"],
+    hide: Object.fromEntries(HIDE_PRODUCT_FLAGS.map((f) => [f, row[f]])) as TWizardStudy["hide"],
+    demo: row.demo,
+    owned_by: row.owned_by
+      ? { _id: row.owned_by.id, email: row.owned_by.email, first_name: row.owned_by.first_name, last_name: row.owned_by.last_name }
+      : null,
+    questions: wizardQuestions,
+    merchantAllocationTotal: total,
+    live_link: studyLiveLink(row.short_id),
+    countries_translations_needed: needed,
+    products_out_of_sync_translations: outOfSync,
+  };
+}
+
+/** GET /brand/{b}/survey/{s}?view=wizard: survey read in the brand. */
+export async function getWizardStudy(actor: Actor, brandId: string, surveyId: string, db: Tx = prisma): Promise<TWizardStudy> {
+  await requireBrand(actor, brandId, { entity: "survey", action: "read", db });
+  return loadWizardStudy(brandId, surveyId, db);
+}

@@ -1,0 +1,30 @@
+// PUT /admin/brand/{b}/survey/{s}/publish {delete_answers} for the wizard (spec 2 §4 "Publish flow", §5 publish
+// checks): the P3 transition (roles 403, status 409, delete_answers atomic) with the publish checks run on the
+// server inside its transaction, the study row locked: any blocking failure → 409 "There are some issues with
+// your study! You won't be able to publish yet." with invalid_params [{name: key, reason: message}], and nothing
+// changes. Answers the published study as the wizard reads it.
+import { blockingChecks, publishChecks } from "@/lib/wizard/publish-checks";
+import { WIZARD_MSG } from "@/lib/wizard/messages";
+import type { TWizardStudy } from "@/lib/wizard/study";
+import type { Actor } from "../access/actor";
+import { AppError } from "../errors";
+import { transitionStudy } from "../studies/transition-study";
+import { loadWizardStudy } from "./load-wizard-study";
+
+export const publishRefused = (failing: { key: string; message: string }[]) =>
+  new AppError("conflict", WIZARD_MSG.publishIssues, failing.map((c) => ({ name: c.key, reason: c.message })));
+
+export async function publishStudy(actor: Actor, brandId: string, surveyId: string, deleteAnswers: boolean): Promise<TWizardStudy> {
+  await transitionStudy(actor, {
+    brandId,
+    surveyId,
+    action: "publish",
+    deleteAnswers,
+    precheck: async (tx) => {
+      const study = await loadWizardStudy(brandId, surveyId, tx);
+      const failing = blockingChecks(publishChecks(study, { isAdmin: actor.is_admin }));
+      if (failing.length) throw publishRefused(failing);
+    },
+  });
+  return loadWizardStudy(brandId, surveyId);
+}

@@ -1,0 +1,175 @@
+// Co-editing one study (spec 2 §1 "the product shows who is present and which product each person is editing", §3
+// "Editor presence record", §7 "Co-editing" and its concurrent-edit warning, §2 saving indicator, §8 stale save):
+// two browser contexts as two users (the admin and the full user) on a study the full user made with campaignSNT.
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { seedId } from "../../lib/ids";
+import { WIZARD_MSG } from "../../lib/wizard/messages";
+import { TEST_MODE_KEY } from "../../lib/wizard/throttle";
+import { authFile, DEMO, USERS, type TRole } from "./support/world";
+
+test.describe.configure({ mode: "serial" });
+
+const ASSORTMENT = seedId(`assortment:${DEMO}:2026:spring`);
+const tag = `e2e-coedit-${Date.now().toString(36)}`;
+const wizardUrl = (id: string, assortment = ASSORTMENT, step = "start") => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=${step}`;
+
+type TProduct = { _id: string; name: string; assortment: string[]; is_editable?: boolean };
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  if (![200, 201, 202].includes(res.status())) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { results: T }).results;
+}
+
+/** A Draft made like the "Create" button does (POST campaignSNT) by the full user, then given a title and a type. */
+async function makeStudy(api: APIRequestContext, assortment: string, fields: Record<string, unknown>): Promise<string> {
+  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
+  const s = await json<{ date_modified: string }>(await api.get(`/api/v1/brand/${DEMO}/survey/${_id}?view=wizard`));
+  await json(await api.put(`/api/v1/admin/brand/${DEMO}/survey/${_id}`, { data: { date_modified: s.date_modified, type: "concept", ...fields } }));
+  return _id;
+}
+
+/** A Demo assortment with an editable product (names unique within it). */
+async function assortmentWithProduct(api: APIRequestContext): Promise<{ assortment: string; product: TProduct }> {
+  const all = await json<TProduct[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=5000`));
+  const by = new Map<string, TProduct[]>();
+  for (const p of all) for (const a of p.assortment) by.set(a, [...(by.get(a) ?? []), p]);
+  for (const [assortment, ps] of by) {
+    const names = new Set(ps.map((p) => p.name));
+    const product = ps.find((p) => p.is_editable !== false);
+    if (product && names.size === ps.length) return { assortment, product };
+  }
+  throw new Error("No Demo assortment with an editable product");
+}
+
+async function userContext(browser: Browser, role: TRole): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ storageState: authFile(role) });
+  await ctx.addInitScript(() => window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false })));
+  // Test mode: saves wait 100 ms instead of 1000 ms (spec 2 §9).
+  await ctx.addInitScript((key) => window.localStorage.setItem(key, "1"), TEST_MODE_KEY);
+  return ctx;
+}
+
+const presence = (page: Page) => page.getByTestId("wizard-presence");
+const avatarOf = (page: Page, role: TRole) => presence(page).locator(`[data-editor="${USERS[role]}"]`);
+const indicator = (page: Page) => page.getByTestId("save-indicator");
+const title = (page: Page) => page.getByLabel(WIZARD_MSG.studyTitle);
+
+let contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  contexts = [];
+});
+
+test("two users see each other; the stale one is told and reloads to the other's title; closing a page removes its avatar", async ({ browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+  const id = await makeStudy(api, ASSORTMENT, { title: `${tag} start` });
+  await api.dispose();
+
+  const ctxA = await userContext(browser, "admin");
+  const ctxB = await userContext(browser, "full");
+  contexts = [ctxA, ctxB];
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  await a.goto(wizardUrl(id));
+  await b.goto(wizardUrl(id));
+  await expect(title(a)).toHaveValue(`${tag} start`);
+  await expect(title(b)).toHaveValue(`${tag} start`);
+
+  // Both see the other (and not themselves), named on hover.
+  await expect(avatarOf(a, "full")).toBeVisible();
+  await expect(avatarOf(a, "full")).toHaveAttribute("title", "Fiona Fuller (Merchandising)");
+  await expect(avatarOf(a, "full")).toHaveText("FF");
+  await expect(avatarOf(b, "admin")).toBeVisible();
+  await expect(avatarOf(b, "admin")).toHaveAttribute("title", "Ada Admin (Research & Insights)");
+  await expect(avatarOf(a, "admin")).toHaveCount(0);
+  await expect(avatarOf(b, "full")).toHaveCount(0);
+
+  // A saves first; B, still holding the old study, is refused and told so.
+  await title(a).fill(`${tag} by A`);
+  await expect(indicator(a)).toHaveText(WIZARD_MSG.allSaved);
+  await title(b).fill(`${tag} by B`);
+  const stale = b.getByRole("button", { name: WIZARD_MSG.notSaved });
+  await expect(stale).toBeVisible();
+  await expect(stale).toHaveText("Changes Not Saved! Click Here To Reload");
+  await stale.click();
+  await expect(title(b)).toHaveValue(`${tag} by A`);
+  await expect(indicator(b)).not.toHaveText(WIZARD_MSG.notSaved);
+  // After the reload B is present again for A, and sees A.
+  await expect(avatarOf(b, "admin")).toBeVisible();
+  await expect(avatarOf(a, "full")).toBeVisible();
+
+  // Closing A's page takes A's avatar off B's page within seconds (no TTL wait: the socket closes).
+  await a.close();
+  await expect(avatarOf(b, "admin")).toHaveCount(0, { timeout: 10_000 });
+});
+
+test("the product one user edits shows on their avatar; the other is warned before editing its description", async ({ browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+  const { assortment, product } = await assortmentWithProduct(api);
+  const id = await makeStudy(api, assortment, { title: `${tag} products`, products: [{ product: product._id }] });
+  await api.dispose();
+
+  const ctxA = await userContext(browser, "admin");
+  const ctxB = await userContext(browser, "full");
+  contexts = [ctxA, ctxB];
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  await a.goto(wizardUrl(id, assortment, "products"));
+  await b.goto(wizardUrl(id, assortment, "products"));
+  await expect(avatarOf(b, "admin")).toBeVisible();
+  await expect(avatarOf(b, "admin")).not.toHaveAttribute("data-editing", /./);
+
+  // A opens the product: B sees which one.
+  await a.getByRole("button", { name: WIZARD_MSG.productsEdit(product.name) }).click();
+  await expect(a.locator("#product-description")).toBeVisible();
+  await expect(avatarOf(b, "admin")).toHaveAttribute("data-editing", product._id);
+  await expect(avatarOf(b, "admin")).toHaveAttribute("title", WIZARD_MSG.editingProduct("Ada Admin (Research & Insights)", product.name));
+
+  // B opens it too and starts on the description: the spec 2 §7 warning; Cancel leaves the description.
+  await b.getByRole("button", { name: WIZARD_MSG.productsEdit(product.name) }).click();
+  const description = b.locator("#product-description");
+  await description.click();
+  const warning = b.getByRole("alertdialog").filter({ hasText: WIZARD_MSG.concurrentEditWarning });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(
+    "Someone is currently editing this product description. You might overwrite each other's content. Are you sure?",
+  );
+  await warning.getByRole("button", { name: WIZARD_MSG.cancel }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(description).not.toBeFocused();
+  // Asked again next time; going on returns to the description and does not ask twice.
+  await description.click();
+  await expect(warning).toBeVisible();
+  await warning.getByRole("button", { name: WIZARD_MSG.concurrentEditContinue }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(description).toBeFocused();
+  await b.keyboard.type("x");
+  await expect(b.getByRole("alertdialog")).toHaveCount(0);
+
+  // A closes the product: B sees A no longer editing it.
+  await a.keyboard.press("Escape");
+  await expect(a.locator("#product-description")).toHaveCount(0);
+  await expect(avatarOf(b, "admin")).not.toHaveAttribute("data-editing", /./);
+});
+
+test("the catalogue's product form does not warn, even while someone edits the product in a study", async ({ browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+  const { assortment, product } = await assortmentWithProduct(api);
+  const id = await makeStudy(api, assortment, { title: `${tag} catalogue`, products: [{ product: product._id }] });
+  await api.dispose();
+  const ctxA = await userContext(browser, "admin");
+  const ctxB = await userContext(browser, "full");
+  contexts = [ctxA, ctxB];
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  await a.goto(wizardUrl(id, assortment, "products"));
+  await a.getByRole("button", { name: WIZARD_MSG.productsEdit(product.name) }).click();
+  await expect(a.locator("#product-description")).toBeVisible();
+
+  await b.goto(`/brand/${DEMO}/products/${product._id}/edit`);
+  const description = b.locator("#product-description");
+  await description.click();
+  await expect(description).toBeFocused();
+  await b.waitForTimeout(500);
+  await expect(b.getByRole("alertdialog")).toHaveCount(0);
+});
