@@ -21,6 +21,8 @@ export const routes = {
   knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,
   labs: (brandId: string) => `/brand/${brandId}/labs`,
   settings: (brandId: string) => `/edit/brand/${brandId}`,
+  /** The brand settings' consumer-profiles tab (spec 2 §2). */
+  settingsConsumerProfiles: (brandId: string) => `/edit/brand/${brandId}?tab=consumer-profiles`,
   inactiveBrand: "/inactive-brand",
   login: "/login",
   error: (code?: string | number, message?: string) => {

@@ -2,6 +2,7 @@
 // The study card / row action menu (spec 3 §2 "Study card action menu", §4, §6, §7 "Study actions"). Which items
 // show comes only from studyMenu() (lib/studies/menu.ts); this file wires each item to its link, dialog or call.
 // The server checks every call again; the menu only mirrors the rules.
+import { copyToClipboard } from "@/lib/clipboard";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreVertical } from "lucide-react";
 import Link from "next/link";
@@ -49,25 +50,6 @@ const STATUS_TOASTS: Record<TStatusAction, { ok: string; fail: string }> = {
 const itemClass =
   "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
 
-/** Clipboard API first; the selection-and-copy fallback covers browsers that refuse it (e.g. no permission). */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    if (!ok) throw new Error("copy refused");
-  }
-}
-
 export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
   const [dialog, setDialog] = useState<TDialog>(null);
   const title = studyTitle(study.title);
@@ -96,7 +78,7 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
 
   async function copyLink() {
     try {
-      await copyText(liveLink(window.location.origin, study.short_id));
+      await copyToClipboard(liveLink(window.location.origin, study.short_id));
       toast.success(STUDY_MSG.linkCopied);
     } catch {
       toast.error(STUDY_MSG.linkCopyFailed);

@@ -23,6 +23,7 @@ import {
 } from "@/lib/wizard/settings-rules";
 import type { TIntro, TSettingsFlag, TWizardImage } from "@/lib/wizard/study";
 import { MoveTestModal } from "./move-test-modal";
+import { OwnerSelect } from "./owner-select";
 import { WizardDialog, btnSecondary } from "./publish-flow";
 import { useWizard } from "./wizard-context";
 
@@ -234,10 +235,7 @@ function SettingsBody({ onMove }: { onMove: () => void }) {
             <Check label={WIZARD_MSG.settingLabels.show_brand_name_in_privacy_disclaimer} checked={settings.show_brand_name_in_privacy_disclaimer} disabled={readOnly} onChange={(on) => setFlag("show_brand_name_in_privacy_disclaimer", on)} />
             <Check label={WIZARD_MSG.settingLabels.demo} checked={Boolean(v("demo"))} disabled={readOnly} onChange={(on) => update({ demo: on })} />
             <Check label={WIZARD_MSG.settingLabels.internal_template} hint={WIZARD_MSG.templateHint} checked={Boolean(v("internal_template"))} disabled={readOnly} onChange={(on) => update(templateStudyPatch(on))} />
-            <div className="text-sm">
-              <span className="font-medium">{WIZARD_MSG.settingLabels.owned_by}: </span>
-              {study.owned_by ? `${study.owned_by.first_name} ${study.owned_by.last_name} (${study.owned_by.email})`.trim() : WIZARD_MSG.notSet}
-            </div>
+            <OwnerSelect className={`${inputClass} max-w-md`} />
             <Check
               label={WIZARD_MSG.settingLabels.limit}
               checked={limit.active}

@@ -4,26 +4,8 @@
 import { Copy } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
+import { copyToClipboard } from "@/lib/clipboard";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-
-/** Clipboard API first; the selection-and-copy fallback covers browsers that refuse it (e.g. no permission). */
-export async function copyToClipboard(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    if (!ok) throw new Error("copy refused");
-  }
-}
 
 export function LiveLinkBox({ header, url }: { header: string; url: string }) {
   const id = useId();

@@ -130,6 +130,7 @@ export const WIZARD_MSG = {
   productsCreatedFilter: "Created",
   productsShuffle: "Shuffle product order",
   productsShuffleLocked: "Line reviews always show products in a random order.",
+  productsOrderingFixed: "This study's template fixes the product order.",
   productsRemoveAll: "Remove all products",
   productsRemoveAllTitle: "Remove all products?",
   productsRemoveAllBody: (n: number) => `All ${n} products will be removed from this study. Their questions are kept if you add them back.`,
@@ -241,4 +242,5 @@ export const WIZARD_MSG = {
   helpOnlyToSupport: "Help e-mails can only be sent to support.",
   helpFromMustBeYou: "The sender must be your own e-mail address.",
   helpTooMany: "Too many help e-mails; please try again later.",
+  ownersFetchFailed: "Sorry, the list of possible owners could not be loaded.",
 } as const;

@@ -131,9 +131,10 @@ export function moveProduct(list: readonly TSaveProduct[], activeId: string, ove
 /** Study types whose product order must be randomised. */
 export const RANDOM_REQUIRED_TYPES: readonly string[] = ["line_review"];
 
-export function shuffleState(type: string | null | undefined, random: boolean): { on: boolean; locked: boolean } {
-  const locked = type != null && RANDOM_REQUIRED_TYPES.includes(type);
-  return { on: locked || random, locked };
+export function shuffleState(type: string | null | undefined, random: boolean, switchable = true): { on: boolean; locked: boolean } {
+  const required = type != null && RANDOM_REQUIRED_TYPES.includes(type);
+  // A template whose config sets switch_product_ordering false fixes the ordering it has (spec 2 §6 template flags).
+  return { on: required || random, locked: required || !switchable };
 }
 
 /** Manual drag-and-drop is allowed only when the order is manual, the wizard is writable and nothing is saving. */

@@ -139,3 +139,10 @@ export function decisionChoicePatch(type: string, points: readonly TDecisionPoin
     decision_point: decisionPointForType(points, type)?._id ?? null,
   };
 }
+
+/** Date picker bounds (spec 3 §5): past dates blocked unless allowed; the last day 100 years ahead by default. */
+export const DATE_PICKER_YEARS_AHEAD = 100;
+export function datePickerBounds(now: Date = new Date(), opts: { allowPast?: boolean; yearsAhead?: number } = {}): { min?: string; max: string } {
+  const last = new Date(now.getFullYear() + (opts.yearsAhead ?? DATE_PICKER_YEARS_AHEAD), now.getMonth(), now.getDate());
+  return { ...(opts.allowPast ? {} : { min: toDateInput(now) }), max: toDateInput(last) };
+}

@@ -54,6 +54,14 @@ const avatarOf = (page: Page, role: TRole) => presence(page).locator(`[data-edit
 const indicator = (page: Page) => page.getByTestId("save-indicator");
 const title = (page: Page) => page.getByLabel(WIZARD_MSG.studyTitle);
 
+/** "First Last (Department)" as the user's profile reads now (another journey may have renamed them). */
+async function shownName(ctx: BrowserContext): Promise<{ label: string; initials: string }> {
+  const res = await ctx.request.get("/api/v1/me");
+  const me = ((await res.json()) as { results: { first_name: string; last_name: string; department: string | null } }).results;
+  const name = `${me.first_name} ${me.last_name}`.trim();
+  return { label: me.department ? `${name} (${me.department})` : name, initials: `${me.first_name[0] ?? ""}${me.last_name[0] ?? ""}`.toUpperCase() };
+}
+
 let contexts: BrowserContext[] = [];
 test.afterEach(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
@@ -76,11 +84,13 @@ test("two users see each other; the stale one is told and reloads to the other's
   await expect(title(b)).toHaveValue(`${tag} start`);
 
   // Both see the other (and not themselves), named on hover.
+  const fullName = await shownName(ctxB);
+  const adminName = await shownName(ctxA);
   await expect(avatarOf(a, "full")).toBeVisible();
-  await expect(avatarOf(a, "full")).toHaveAttribute("title", "Fiona Fuller (Merchandising)");
-  await expect(avatarOf(a, "full")).toHaveText("FF");
+  await expect(avatarOf(a, "full")).toHaveAttribute("title", fullName.label);
+  await expect(avatarOf(a, "full")).toHaveText(fullName.initials);
   await expect(avatarOf(b, "admin")).toBeVisible();
-  await expect(avatarOf(b, "admin")).toHaveAttribute("title", "Ada Admin (Research & Insights)");
+  await expect(avatarOf(b, "admin")).toHaveAttribute("title", adminName.label);
   await expect(avatarOf(a, "admin")).toHaveCount(0);
   await expect(avatarOf(b, "full")).toHaveCount(0);
 
@@ -123,7 +133,7 @@ test("the product one user edits shows on their avatar; the other is warned befo
   await a.getByRole("button", { name: WIZARD_MSG.productsEdit(product.name) }).click();
   await expect(a.locator("#product-description")).toBeVisible();
   await expect(avatarOf(b, "admin")).toHaveAttribute("data-editing", product._id);
-  await expect(avatarOf(b, "admin")).toHaveAttribute("title", WIZARD_MSG.editingProduct("Ada Admin (Research & Insights)", product.name));
+  await expect(avatarOf(b, "admin")).toHaveAttribute("title", WIZARD_MSG.editingProduct((await shownName(ctxA)).label, product.name));
 
   // B opens it too and starts on the description: the spec 2 §7 warning; Cancel leaves the description.
   await b.getByRole("button", { name: WIZARD_MSG.productsEdit(product.name) }).click();

@@ -235,9 +235,13 @@ test.describe("as an admin", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Product count per respondent must be a valid number");
     await limit.fill("5");
     await expect(dialog.getByRole("alert")).toHaveCount(0);
+    // The study owner is chosen among the brand's active members (spec 2 §6).
+    const owner = dialog.getByLabel(WIZARD_MSG.settingLabels.owned_by);
+    await expect(owner.locator("option", { hasText: "full@demo.test" })).toHaveCount(1);
+    await owner.selectOption({ label: (await owner.locator("option", { hasText: "full@demo.test" }).textContent()) ?? "" });
     await saved(page);
-    const after = await json<TStudy & { limit: { active: boolean; number: number } }>(await page.request.get(studyUrl(id)));
-    expect(after).toMatchObject({ internal_template: true, demo: true, limit: { active: true, number: 5 } });
+    const after = await json<TStudy & { limit: { active: boolean; number: number }; owned_by: { email: string } | null }>(await page.request.get(studyUrl(id)));
+    expect(after).toMatchObject({ internal_template: true, demo: true, limit: { active: true, number: 5 }, owned_by: { email: "full@demo.test" } });
 
     // Viewing as a user hides them again.
     await page.goto(wizard(assortment, id, "?step=prep-to-send&view=user"));

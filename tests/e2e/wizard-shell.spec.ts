@@ -148,6 +148,10 @@ test.describe("as a full user", () => {
     await expectPath(page, wizardUrl(ids.typed));
     await expect(page).toHaveURL(/step=prep-to-send/);
     await expect(stepNav(page).getByRole("button", { name: /Review/ })).toHaveAttribute("aria-current", "step");
+    // The second-generation builder's address opens the same wizard on a brand with the v2 creator (spec 3 §2).
+    await page.goto(`/brand/${DEMO}/survey/${ids.typed}/edit?step=products`);
+    await expectPath(page, wizardUrl(ids.typed));
+    await expect(page).toHaveURL(/step=products/);
   });
 
   test("/viewonly makes the Start step read-only", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { homeRoute, indexRoute, isValidBrandId, loginUrl, safeCallbackUrl } from "@/lib/routes";
+import { homeRoute, indexRoute, isValidBrandId, loginUrl, routes, safeCallbackUrl } from "@/lib/routes";
 
 const A = "a".repeat(24);
 const C = "c".repeat(24);
@@ -75,5 +75,13 @@ describe("indexRoute (spec 1 §8 codes)", () => {
   });
   it("otherwise goes home", () => {
     expect(indexRoute(true, user())).toBe(`/brand/${A}/home`);
+  });
+});
+
+describe("brand routes (spec 2 §2)", () => {
+  it("home is /brand/{b}/home and the consumer-profiles tab is the settings path with ?tab=consumer-profiles", () => {
+    const b = "a".repeat(24);
+    expect(routes.brandHome(b)).toBe(`/brand/${b}/home`);
+    expect(routes.settingsConsumerProfiles(b)).toBe(`/edit/brand/${b}?tab=consumer-profiles`);
   });
 });

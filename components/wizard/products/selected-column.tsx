@@ -30,7 +30,7 @@ export interface TSelectedItem {
 
 interface Props {
   items: TSelectedItem[];
-  shuffle: { on: boolean; locked: boolean };
+  shuffle: { on: boolean; locked: boolean; hint?: string };
   canReorder: boolean;
   readOnly: boolean;
   limitWarning: string | null;
@@ -90,7 +90,7 @@ export function SelectedColumn({ items, shuffle, canReorder, readOnly, limitWarn
       </div>
       {shuffle.locked && (
         <p id={shuffleHintId} className="text-xs text-slate-500">
-          {WIZARD_MSG.productsShuffleLocked}
+          {shuffle.hint ?? WIZARD_MSG.productsShuffleLocked}
         </p>
       )}
 

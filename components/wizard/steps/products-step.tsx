@@ -14,6 +14,7 @@ import {
   productLimitWarning,
   removeProduct,
   shuffleState,
+  RANDOM_REQUIRED_TYPES,
   toggleProduct,
   type TSaveProduct,
 } from "@/lib/wizard/products";
@@ -42,17 +43,18 @@ function ProductsStepBody() {
 
   const list = useMemo(() => currentSaveList(study, draft.products), [study, draft.products]);
   const selectedIds = useMemo(() => new Set(list.map((p) => p.product)), [list]);
-  const shuffle = shuffleState(draft.type ?? study.type, draft.random ?? study.random);
+  const shuffle = shuffleState(draft.type ?? study.type, draft.random ?? study.random, (draft.config ?? study.config).switch_product_ordering !== false);
   const limit = draft.limit ?? study.limit;
   const storedRandom = draft.random ?? study.random;
 
   // line_review requires a randomised order (spec 2 §1): a line review stored with manual order is switched to shuffled.
   // Deferred a tick: on mount this effect runs before the provider's own effects have set up its autosave.
   useEffect(() => {
-    if (!shuffle.locked || storedRandom || readOnly) return;
+    // Shown on while stored off means the type requires it (shuffleState).
+    if (!shuffle.on || storedRandom || readOnly) return;
     const t = setTimeout(() => update({ random: true }), 0);
     return () => clearTimeout(t);
-  }, [shuffle.locked, storedRandom, readOnly, update]);
+  }, [shuffle.on, storedRandom, readOnly, update]);
 
   const items: TSelectedItem[] = useMemo(() => {
     const fromCatalogue = new Map((catalogue.data ?? []).map((p) => [p._id, p]));
@@ -92,7 +94,10 @@ function ProductsStepBody() {
       />
       <SelectedColumn
         items={items}
-        shuffle={shuffle}
+        shuffle={{
+          ...shuffle,
+          hint: RANDOM_REQUIRED_TYPES.includes(draft.type ?? study.type ?? "") ? WIZARD_MSG.productsShuffleLocked : WIZARD_MSG.productsOrderingFixed,
+        }}
         canReorder={canReorder({ readOnly, saving: saveState === "saving", shuffled: shuffle.on })}
         readOnly={readOnly}
         limitWarning={productLimitWarning(list.length, limit, shuffle.on)}

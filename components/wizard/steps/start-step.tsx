@@ -19,6 +19,7 @@ import {
   startErrors,
   titleError,
   toDateInput,
+  datePickerBounds,
   type TStartErrors,
 } from "@/lib/wizard/start-rules";
 import { wizardPath } from "@/lib/wizard/steps";
@@ -119,7 +120,7 @@ export function StartStep() {
 
   const alternate: TAlternateQuestion = draft.alternate_question ?? DEFAULT_ALTERNATE_QUESTION;
   const alternateWarning = alternateQuestionWarning(draft.alternate_question);
-  const today = toDateInput(new Date());
+  const bounds = datePickerBounds();
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6">
@@ -220,7 +221,8 @@ export function StartStep() {
           id={`${id}-due`}
           type="date"
           value={due}
-          min={today}
+          min={bounds.min}
+          max={bounds.max}
           required
           disabled={readOnly}
           aria-invalid={shown("dueDate") ? true : undefined}

@@ -3,7 +3,8 @@
 // travel to the other process, an unsubscribe leaves at once, a crashed process's sessions expire after the TTL.
 import { afterEach, describe, expect, it } from "vitest";
 import type { PgPubSub, TEvent } from "@/server/realtime/pubsub";
-import { mergeSessions, StudyPresenceRegistry, studyPresenceKey, type TStudyEditor } from "@/server/realtime/study-presence";
+import { PresenceRegistry, type TPresenceUser } from "@/server/realtime/presence";
+import { mergeSessions, StudyPresenceRegistry, studyPresenceKey } from "@/server/realtime/study-presence";
 
 class Hub {
   buses: FakeBus[] = [];
@@ -33,7 +34,7 @@ class FakeBus {
 const user = (id: string, first: string, department: string | null = "Design") => ({
   _id: id, email: `${first.toLowerCase()}@x.test`, first_name: first, last_name: "Lee", department,
 });
-const registries: StudyPresenceRegistry[] = [];
+const registries: { stop(): void }[] = [];
 function process(hub: Hub, opts = { heartbeatMs: 40, ttlMs: 150 }) {
   const bus = new FakeBus(hub);
   const r = new StudyPresenceRegistry(bus as unknown as PgPubSub, opts);
@@ -42,7 +43,7 @@ function process(hub: Hub, opts = { heartbeatMs: 40, ttlMs: 150 }) {
 }
 afterEach(() => registries.splice(0).forEach((r) => r.stop()));
 
-async function nextUntil(it: AsyncIterator<TStudyEditor[]>, pred: (l: TStudyEditor[]) => boolean, ms = 2000): Promise<TStudyEditor[]> {
+async function nextUntil<T>(it: AsyncIterator<T[]>, pred: (l: T[]) => boolean, ms = 2000): Promise<T[]> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     const r = await Promise.race([it.next(), new Promise<null>((res) => setTimeout(() => res(null), deadline - Date.now()))]);
@@ -131,5 +132,43 @@ describe("StudyPresenceRegistry across two processes", () => {
     expect(a.r.list(KEY).map((e) => e._id)).toEqual(["u1"]);
     await itA.return!();
     await itOther.return!();
+  });
+});
+
+// The brand-page presence (server/realtime/presence.ts) is the same core with one user record per connection.
+describe("PresenceRegistry (brand page) across two processes", () => {
+  const pageUser = (id: string, first: string): TPresenceUser => ({ _id: id, email: `${first.toLowerCase()}@x.test`, first_name: first, last_name: "Lee" });
+  function pageProcess(hub: Hub) {
+    const bus = new FakeBus(hub);
+    const r = new PresenceRegistry(bus as unknown as PgPubSub, { heartbeatMs: 40, ttlMs: 150 });
+    registries.push(r);
+    return { bus, r };
+  }
+
+  it("lists each user once in arrival order, leaves at once on return(), and a crashed process expires", async () => {
+    const hub = new Hub();
+    const a = pageProcess(hub);
+    const b = pageProcess(hub);
+    const itA = a.r.watch("brand:page", pageUser("u1", "Ann"));
+    const itA2 = a.r.watch("brand:page", pageUser("u1", "Ann"));
+    const itB = b.r.watch("brand:page", pageUser("u2", "Bob"));
+    const both = await nextUntil<TPresenceUser>(itA, (l) => l.length === 2);
+    expect(both.map((u) => u.first_name)).toEqual(["Ann", "Bob"]);
+    await nextUntil<TPresenceUser>(itB, (l) => l.length === 2);
+    await itA2.return!();
+    expect(a.r.list("brand:page").map((u) => u._id)).toEqual(["u1", "u2"]);
+
+    await itB.return!();
+    expect(b.r.list("brand:page").map((u) => u._id)).toEqual(["u1"]);
+    await nextUntil<TPresenceUser>(itA, (l) => l.length === 1);
+
+    const itB2 = b.r.watch("brand:page", pageUser("u2", "Bob"));
+    await nextUntil<TPresenceUser>(itA, (l) => l.length === 2);
+    b.bus.connected = false;
+    b.r.stop();
+    await nextUntil<TPresenceUser>(itA, (l) => l.length === 1, 1000);
+    expect(a.r.list("other:page")).toEqual([]);
+    await itA.return!();
+    await itB2.return!();
   });
 });

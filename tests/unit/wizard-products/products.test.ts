@@ -170,6 +170,12 @@ describe("shuffle and drag rules (spec 2 §1 line_review randomised, §4 drag di
     expect(shuffleState(null, true)).toEqual({ on: true, locked: false });
   });
 
+  it("a template that sets switch_product_ordering false keeps its ordering and locks the toggle", () => {
+    expect(shuffleState("concept", false, false)).toEqual({ on: false, locked: true });
+    expect(shuffleState("concept", true, false)).toEqual({ on: true, locked: true });
+    expect(shuffleState("line_review", false, false)).toEqual({ on: true, locked: true });
+  });
+
   it("drag-and-drop only when manual, writable and not saving", () => {
     expect(canReorder({ readOnly: false, saving: false, shuffled: false })).toBe(true);
     expect(canReorder({ readOnly: true, saving: false, shuffled: false })).toBe(false);

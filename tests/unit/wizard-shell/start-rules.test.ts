@@ -112,3 +112,13 @@ describe("decision-point chooser", () => {
     expect(WIZARD_MSG.msOnly).toBe("(M/S Only)");
   });
 });
+
+describe("date picker bounds (spec 3 §5)", () => {
+  it("blocks past dates unless allowed and ends 100 years ahead by default", async () => {
+    const { datePickerBounds } = await import("@/lib/wizard/start-rules");
+    const now = new Date(2026, 10, 22);
+    expect(datePickerBounds(now)).toEqual({ min: "2026-11-22", max: "2126-11-22" });
+    expect(datePickerBounds(now, { allowPast: true })).toEqual({ max: "2126-11-22" });
+    expect(datePickerBounds(now, { yearsAhead: 1 })).toEqual({ min: "2026-11-22", max: "2027-11-22" });
+  });
+});
