@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG } from "../messages";
 
 /** Feature flags on a brand (spec 1 §3). Missing flags are off. */
 export const FEATURE_FLAGS = [
@@ -24,4 +25,4 @@ export function parseFeatures(raw: unknown): TBrandFeatures {
   return Object.fromEntries(FEATURE_FLAGS.map((f) => [f, src[f] === true])) as TBrandFeatures;
 }
 
-export const ZBrandIdParam = z.string().regex(/^[0-9a-f]{24}$/, { message: "Oops, we received invalid Brand ID." });
+export const ZBrandIdParam = z.string().regex(/^[0-9a-f]{24}$/, { message: MSG.invalidBrandId });

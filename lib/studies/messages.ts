@@ -1,4 +1,7 @@
 // Every spec 3 text of the studies list, assortments, study actions and grouped studies (spec 3 §2, §8, §9).
+import { PRODUCT_MSG } from "../products/messages";
+import { WIZARD_MSG } from "../wizard/messages";
+
 export const STUDY_MSG = {
   untitled: "(untitled)",
   missing: "N/A",
@@ -15,10 +18,10 @@ export const STUDY_MSG = {
   createFailed: (v: "V1" | "V2") => `Something has gone wrong while creating a ${v} survey. Please try again.`,
   groupFailed: "Error updating Grouped Test.",
   fetchStudies: "Sorry, there was a problem fetching studies.",
-  fetchAssortment: "Sorry there was a problem fetching assortment data / options.",
-  fetchAssortmentDetails: "Failed fetching assortment details.",
-  fetchSeasons: "Sorry there was a problem fetching seasons",
-  fetchCategoriesAndSeasons: "Sorry, there was a problem fetching brand categories and seasons.",
+  fetchAssortment: PRODUCT_MSG.fetchAssortmentOptionsFailed,
+  fetchAssortmentDetails: PRODUCT_MSG.fetchAssortmentDetailsFailed,
+  fetchSeasons: PRODUCT_MSG.fetchSeasonsFailed,
+  fetchCategoriesAndSeasons: PRODUCT_MSG.fetchCategoriesAndSeasonsFailed,
   itemFailed: (verb: "creating" | "updating" | "deleting") => `Sorry, there was a problem ${verb} the item`,
   // toasts, success
   closed: "Study closed.",
@@ -56,8 +59,8 @@ export const STUDY_MSG = {
   groupNotFound: "Grouped test not found.",
   v2CreatorDisabled: "The new builder is not enabled for this brand.",
   // study card menu and grouped-test modal (helper D2; copy toasts are spec 2's live-link texts, the rest ours)
-  linkCopied: "Copied successfully",
-  linkCopyFailed: "Sorry, copy did not work",
+  linkCopied: WIZARD_MSG.copied,
+  linkCopyFailed: WIZARD_MSG.copyFailed,
   archived: (title: string) => `Survey ${title} archived.`,
   archiveFailed: (title: string) => `Something has gone wrong while archiving ${title}. Please try again.`,
   dpChanged: "Decision point updated.",

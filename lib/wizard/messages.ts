@@ -1,6 +1,15 @@
 // Every user-facing text of spec 2 (the study builder), kept once and imported (DESIGN.md §4 rule 6).
 // Shared by the wizard's helpers: APPEND new entries; do not rename or reword existing ones.
 
+import { BOARD_LABELS } from "../products/board";
+import { PRODUCT_MSG } from "../products/messages";
+
+// Texts used under more than one key.
+const PRODUCT_DELETED = "This product has been deleted. Please remove it from the survey.";
+const DATE_BEFORE_TODAY = "Date must be on or after today's date";
+const NOT_A_DATE = "The entered value is not a date";
+const RECRUITED_AUDIENCE = "Recruited Audience";
+
 export const WIZARD_MSG = {
   // --- Review (prep-to-send) step, publish flow, Advanced Settings, Move test, Finish (owner RV) ---
   readyToSend: "Ready to Send",
@@ -18,12 +27,12 @@ export const WIZARD_MSG = {
   copyFailed: "Sorry, copy did not work",
   liveLinkAdmin: "Live Link (Admin Only)",
   great: "Great",
-  recruitedAudience: "Recruited Audience",
+  recruitedAudience: RECRUITED_AUDIENCE,
   productLimitInvalid: "Product count per respondent must be a valid number",
   productLimitRequired: "Product count is required",
   imageWrongType: (types: string) => `Oops, that image is the wrong file type. We only accept ${types} files.`,
-  uploadInaccessibleHost: "Oops, we're having an issue uploading your image right now. Please contact support or reach out over live chat.",
-  assortmentsFetchFailed: "Sorry there was a problem fetching assortments.",
+  uploadInaccessibleHost: PRODUCT_MSG.inaccessibleHost,
+  assortmentsFetchFailed: PRODUCT_MSG.fetchAssortmentsFailed,
   genericErrorTitle: "There's been an issue, but don't worry everything will be okay!",
   genericErrorBody: "Please reload the page to get the latest, greatest data.",
   genericErrorReload: "Okay, let's reload now",
@@ -52,7 +61,7 @@ export const WIZARD_MSG = {
     `The ${n} existing ${n === 1 ? "response" : "responses"} will be permanently deleted when the study is published. This cannot be undone.`,
   yesDeleteResponses: "Yes, delete and publish",
   adminOnly: "(Admin Only)",
-  audienceLabels: { panel: "Recruited Audience", crm: "CRM", social: "Social Audience" },
+  audienceLabels: { panel: RECRUITED_AUDIENCE, crm: "CRM", social: "Social Audience" },
   internationalSummary: "International audience",
   summaryMessaging: "Question asked",
   summaryCountries: "Countries",
@@ -115,9 +124,9 @@ export const WIZARD_MSG = {
   introVideoId: "Video id",
   // --- Products and Sales plan steps (owner PR): spec 2 §2, §5 ---
   productsNoMatch: (text: string) => `No products matching ${text} were found.`,
-  productsNoneFound: "No products found.",
+  productsNoneFound: BOARD_LABELS.empty,
   productsNoneSelected: "No products currently selected. Click products from your catalog to add them to this study.",
-  productDeleted: "This product has been deleted. Please remove it from the survey.",
+  productDeleted: PRODUCT_DELETED,
   productLimitWarning: (count: number, limit: number, hidden: number) =>
     `You've added ${count} products and this test has a limit on number of products shown to the respondent at ${limit}. Because you have randomization turned off, the last ${hidden} product(s) will not be shown to any respondent. Please adjust.`,
   productsUnselectConfirm: "Delete",
@@ -155,8 +164,8 @@ export const WIZARD_MSG = {
   insufficientPrivileges: "Insufficient privileges",
   notFoundError: "Not found",
   required: "This is required!",
-  notADate: "The entered value is not a date",
-  dateBeforeToday: "Date must be on or after today's date",
+  notADate: NOT_A_DATE,
+  dateBeforeToday: DATE_BEFORE_TODAY,
   studyTitle: "Study Title",
   dueDate: "When do you need results from this study?",
   chooserTitle: "Which product creation or go-to-market phase are you working on?",
@@ -204,9 +213,9 @@ export const WIZARD_MSG = {
   },
   // --- Server side: save, publish checks, move (owner S). Spec 2 §5 texts verbatim; the rest our wording. ---
   onlyDraftChanges: "Only a Draft study can be changed.",
-  dueDatePast: "Date must be on or after today's date",
-  dueDateNotDate: "The entered value is not a date",
-  checkDeletedProducts: "This product has been deleted. Please remove it from the survey.",
+  dueDatePast: DATE_BEFORE_TODAY,
+  dueDateNotDate: NOT_A_DATE,
+  checkDeletedProducts: PRODUCT_DELETED,
   checkNoProducts: "Studies should have at least 1 product.",
   checkProductImage: "Each product in your study must have at least one product image.",
   checkQuestionText: "Each attribute question must have question text.",

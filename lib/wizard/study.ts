@@ -2,6 +2,7 @@
 // Shared by the server (GET /brand/{b}/survey/{s}?view=wizard, PUT /admin/brand/{b}/survey/{s}) and the wizard UI.
 import { z } from "zod";
 import { SURVEY_PURPOSES } from "../studies/messages";
+import { WIZARD_MSG } from "./messages";
 import type { TSurveyWire } from "../studies/wire";
 
 export const WIZARD_STEPS = ["start", "products", "sales-plan", "detail-questions", "customers", "international", "prep-to-send"] as const;
@@ -112,7 +113,7 @@ export const ZStudySave = z
   .object({
     date_modified: z.iso.datetime({ offset: true }),
     title: ZText(TEXT_LIMITS.title).trim(),
-    due_date: z.iso.datetime({ offset: true, message: "The entered value is not a date" }).nullable(),
+    due_date: z.iso.datetime({ offset: true, message: WIZARD_MSG.notADate }).nullable(),
     alternate_question: z.enum(Object.keys(ALTERNATE_QUESTIONS) as [TAlternateQuestion, ...TAlternateQuestion[]]).nullable(),
     purpose: z.array(z.enum(SURVEY_PURPOSES)).max(SURVEY_PURPOSES.length),
     insight_other: ZText(10_000).nullable(),
@@ -126,14 +127,14 @@ export const ZStudySave = z
       .array(
         z.object({
           product: z.string().regex(/^[0-9a-f]{24}$/),
-          sales_plan: z.number().min(0, { message: "The sales plan must be 0 or more." }).nullable().optional(),
+          sales_plan: z.number().min(0, { message: WIZARD_MSG.salesPlanAmountMin }).nullable().optional(),
           msrp_initial: z.number().min(0).nullable().optional(),
           disabled: z.boolean().optional(),
         }).strict(),
       )
       .max(1000),
     random: z.boolean(),
-    limit: z.object({ active: z.boolean(), number: z.number().int().positive({ message: "Product count per respondent must be a valid number" }) }).strict(),
+    limit: z.object({ active: z.boolean(), number: z.number().int().positive({ message: WIZARD_MSG.productLimitInvalid }) }).strict(),
     respondent_limit: z.number().int().positive().nullable(),
     welcome: z.object({ mobile: ZUrl, desktop: ZUrl, original: ZUrl, css_position: ZText(40), css_size: ZText(40) }).partial().strict(),
     welcome_header: ZText(TEXT_LIMITS.welcomeHeader).nullable(),
