@@ -257,8 +257,9 @@ test('"Create Study" asks for the assortment, then opens the new Draft\'s editor
   const dialog = page.getByRole("dialog", { name: "Choose an assortment" });
   await expect(dialog.getByLabel("Assortment")).toBeVisible();
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
-  await expectPath(page, /\/brand\/[0-9a-f]{24}\/campaign\/[0-9a-f]{24}\/edit$/);
-  const created = /\/campaign\/([0-9a-f]{24})\/edit/.exec(page.url())?.[1];
+  // The editor link leads into the study wizard (spec 2 §2) at the new Draft's assortment.
+  await expectPath(page, /\/brand\/[0-9a-f]{24}\/assortment\/[0-9a-f]{24}\/campaign-wizard\/[0-9a-f]{24}(\?.*)?$/);
+  const created = /\/campaign-wizard\/([0-9a-f]{24})/.exec(page.url())?.[1];
   expect(created).toBeTruthy();
   // The new study is a Draft of that brand; it is removed again so other journeys see the seeded list.
   const res = await page.request.delete(`/api/v1/admin/brand/${CUSTOMER}/survey/${created}/delete`);
