@@ -1,21 +1,9 @@
 // Loads the products of the product board: every page of brandProducts, or getAssortmentProducts for one assortment.
 import { gql } from "@/lib/graphql-client";
 import type { TBoardProduct } from "@/lib/products/board";
+import type { TProductDescriptive, TProductWire } from "@/lib/products/wire";
 
-export interface TBoardCardProduct extends TBoardProduct {
-  price: number | null;
-  margin: number | null;
-  colors: string | null;
-  fit: string | null;
-  features: string | null;
-  materials: string | null;
-  asset_format: string | null;
-  product_id: string | null;
-  style_name: string | null;
-  style_number: string | null;
-  color_code: string | null;
-  sub_category: string | null;
-  collection_name: string | null;
+export interface TBoardCardProduct extends TBoardProduct, TProductDescriptive, Pick<TProductWire, "price" | "asset_format" | "collection_name"> {
   custom_data: Record<string, unknown>;
   forecasts: Record<string, number | null> | null;
   images: { mobile: string; desktop: string }[];

@@ -1,14 +1,9 @@
 // The catalogue's GraphQL calls (docs/contracts/p2-products.graphql) and the shapes it reads back.
 import { gql } from "@/lib/graphql-client";
 import type { TProductFilters } from "@/lib/products/catalogue-view";
+import type { TForecastsWire, TProduct3DModelWire, TProductDescriptive, TProductImageWire } from "@/lib/products/wire";
 
-export interface TProductImage {
-  _id: string;
-  order: number;
-  original: string;
-  desktop: string;
-  mobile: string;
-}
+export type TProductImage = TProductImageWire;
 
 export interface TCatalogueProduct {
   _id: string;
@@ -19,21 +14,11 @@ export interface TCatalogueProduct {
   children: { _id: string; name: string }[];
 }
 
-export interface TProductDetail extends TCatalogueProduct {
-  margin: number | null;
+export interface TProductDetail extends TCatalogueProduct, TProductDescriptive {
   description: string | null;
-  colors: string | null;
-  fit: string | null;
-  features: string | null;
-  materials: string | null;
-  product_id: string | null;
-  style_name: string | null;
-  style_number: string | null;
-  color_code: string | null;
-  sub_category: string | null;
   custom_data: Record<string, unknown>;
-  forecasts: Record<"apac" | "us_dtc" | "us_wholesale" | "emea" | "total", number | null> | null;
-  three_dimensional_models: { _id: string; type: string; id: string; order: number; url: string }[];
+  forecasts: TForecastsWire | null;
+  three_dimensional_models: TProduct3DModelWire[];
 }
 
 export interface TProductPage {

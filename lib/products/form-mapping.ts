@@ -4,6 +4,7 @@
 import { DEFAULT_LANGUAGE_CODE } from "../constants";
 import { ZForecasts, ZProductInput, type TProductFormValues } from "../schemas/product";
 import { canAddLanguage, model3DUrl, type TModel3DType } from "./rules";
+import type { TProductDescriptive, TProductWire } from "./wire";
 
 /** What the form reads of a property metadata row. */
 export interface TFormMetadata {
@@ -202,34 +203,16 @@ export function familyIdentifierConflict(values: unknown, parent: unknown | null
 }
 
 /** What the form reads of a product (the getProduct answer). */
-export interface TFormProduct {
-  _id: string;
-  brand: string;
-  name: string;
-  price: number | null;
-  margin: number | null;
-  description: string | null;
-  colors: string | null;
-  fit: string | null;
-  features: string | null;
-  materials: string | null;
-  asset_format: string | null;
-  assortment: string[];
-  parent_id: string | null;
+export interface TFormProduct
+  extends TProductDescriptive,
+    Pick<TProductWire, "_id" | "brand" | "name" | "price" | "description" | "asset_format" | "assortment" | "parent_id" | "language" | "is_editable"> {
   children: { _id: string; name: string }[];
   images: { original: string; desktop: string; mobile: string; order: number }[];
   three_dimensional_models: { type: string; id: string; order: number; url?: string | null }[];
   forecasts: Record<string, number | null> | null;
   custom_data: Record<string, unknown> | null;
-  product_id: string | null;
-  style_name: string | null;
-  style_number: string | null;
-  color_code: string | null;
-  sub_category: string | null;
   collection_name?: string | null;
-  language: string;
   additional_languages: { language: string; completed: boolean; fields: Record<string, unknown>; price: number | null }[];
-  is_editable: boolean;
   date_modified?: string | null;
 }
 

@@ -76,3 +76,10 @@ export interface TProductWire extends TProductExtraText {
   date_created: string;
   date_modified: string;
 }
+
+/** The descriptive fields every product query of the UI reads as stored (catalogue detail, form, board). */
+export type TProductDescriptive = Pick<
+  TProductWire,
+  | "margin" | "colors" | "fit" | "features" | "materials" | "product_id" | "style_name" | "style_number" | "color_code"
+  | "sub_category"
+>;

@@ -13,28 +13,18 @@ import { AppError } from "../errors";
 /** ISO 8601 text of a timestamp column (columns hold UTC wall time, without a zone). */
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface TSummaryRow {
+/** One SQL row: the summary's own columns as they are, plus the flattened joins and the price inputs. */
+interface TSummaryRow
+  extends Pick<
+    TSurveySummary,
+    | "short_id" | "title" | "type" | "gender" | "internal_template" | "version" | "archived" | "date_created" | "date_start"
+    | "date_modified" | "date_published" | "date_end" | "date_closed" | "date_reopened" | "due_date" | "countries"
+    | "audiences" | "respondent_count" | "raw_submission_count" | "total_submissions_processed" | "product_count"
+  > {
   id: string;
-  short_id: string;
-  title: string;
-  type: string | null;
-  gender: string;
   status: string;
-  internal_template: boolean;
-  version: string | null;
-  archived: boolean;
   limit_active: boolean;
   limit_number: number;
-  date_created: string;
-  date_start: string | null;
-  date_modified: string;
-  date_published: string | null;
-  date_end: string | null;
-  date_closed: string | null;
-  date_reopened: string | null;
-  due_date: string | null;
-  countries: string[];
-  audiences: { audience_type: string; country: string }[];
   dp_id: string | null;
   dp_title: string | null;
   dp_abbreviation: string | null;
@@ -47,10 +37,6 @@ interface TSummaryRow {
   bc_id: string | null;
   bc_name: string | null;
   bc_gender: string | null;
-  respondent_count: number;
-  raw_submission_count: number;
-  total_submissions_processed: number;
-  product_count: number;
   product_questions: number;
 }
 
