@@ -5,6 +5,9 @@ import { seedReference } from "./seed/reference";
 import { DEMO_PASSWORD, DEMO_USERS, seedPlatform } from "./seed/platform";
 import { seedCatalog } from "./seed/catalog";
 import { seedPropertyMetadata } from "./seed/property-metadata";
+import { seedConsumerProfiles } from "./seed/consumer-profiles";
+import { seedDemographics } from "./seed/demographics";
+import { seedPanelSurveys } from "./seed/panel-surveys";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -14,6 +17,10 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     const brands = await seedPlatform(db);
     for (const b of brands) await seedPropertyMetadata(db, b.id);
     await seedCatalog(db, brands);
+    const brandIds = brands.map((b) => b.id);
+    await seedConsumerProfiles(db, brandIds);
+    await seedDemographics(db, brandIds);
+    await seedPanelSurveys(db, brandIds);
   } finally {
     await db.$disconnect();
   }

@@ -17,6 +17,9 @@ import { FinishModal, showFinishModal } from "./finish-modal";
 import { DecisionPointChooser } from "./decision-point-chooser";
 import { ErrorDialog, loadErrorAction } from "./error-dialog";
 import { SaveIndicator } from "./save-indicator";
+import { CustomersStep } from "./steps/customers-step";
+import { DetailQuestionsStep } from "./steps/detail-questions-step";
+import { InternationalStep } from "./steps/international-step";
 import { PrepToSendStep } from "./steps/prep-to-send-step";
 import { ProductsStep } from "./steps/products-step";
 import { SalesPlanStep } from "./steps/sales-plan-step";
@@ -28,6 +31,9 @@ const STEP_VIEWS: Partial<Record<TWizardStep, ComponentType>> = {
   start: StartStep,
   products: ProductsStep,
   "sales-plan": SalesPlanStep,
+  "detail-questions": DetailQuestionsStep,
+  customers: CustomersStep,
+  international: InternationalStep,
   "prep-to-send": PrepToSendStep,
 };
 

@@ -1,6 +1,7 @@
 // Intro media dialog rules (Add Intro Media / Intro Details): spec 2 §2 "Product questions step", §3 "Intro", §5.
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { TEXT_LIMITS, type TIntro } from "@/lib/wizard/study";
+import { TEXT_LIMITS } from "@/lib/wizard/limits";
+import type { TIntro } from "@/lib/wizard/study";
 import { INTRO_MSG } from "./messages";
 
 /** spec 2 §2: intro type is video, image, photo, youtube or vimeo. */

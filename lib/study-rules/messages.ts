@@ -89,6 +89,7 @@ export const TRANSLATION_MSG = {
   needsAdmin: "Translating more than 5 countries needs an admin. Send us a help request and we will start it for you.",
   priceNotNumber: "Enter a number.",
   defaultPriceLocked: "The default country's price comes from the product and cannot be edited here.",
+  locked: "This study is being translated. It cannot be changed until the translation finishes or is cancelled.",
 } as const;
 
 /** Spec 1 §2 consumer profile summary card: verbatim. */

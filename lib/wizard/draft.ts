@@ -48,6 +48,38 @@ export function studyToDraft(s: TWizardStudy): TWizardDraft {
     internal_template: s.internal_template,
     demo: s.demo,
     owned_by: s.owned_by?._id ?? null,
+    questions: [...s.questions]
+      .sort((a, b) => a.order - b.order)
+      .map((q) => ({
+        product: q.product,
+        text: q.text,
+        star_low: q.star_low,
+        star_high: q.star_high,
+        intro: q.intro,
+        follow_up: q.follow_up,
+        followup_manual_ordering: q.followup_manual_ordering,
+        settings: q.settings,
+        additional_price_conversions: q.additional_price_conversions,
+        disabled: q.disabled,
+      })),
+    question_template: s.question_template
+      ? {
+          text: s.question_template.text,
+          star_low: s.question_template.star_low,
+          star_high: s.question_template.star_high,
+          intro: s.question_template.intro,
+          follow_up: s.question_template.follow_up,
+          followup_manual_ordering: s.question_template.followup_manual_ordering,
+        }
+      : {},
+    countries: s.study_countries.map((c) => c.code),
+    audiences: s.audiences.map((a) => ({
+      country: a.country,
+      audience_type: a.audience_type,
+      consumer_profile: a.consumer_profile,
+      panel_provider: a.panel_provider,
+      redirect_links: a.redirect_links,
+    })),
   };
 }
 

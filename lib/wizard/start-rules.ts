@@ -91,10 +91,7 @@ export type TChooserType = (typeof CHOOSER_TYPES)[number];
 
 export const DECISION_POINT_TITLE_MAX = 40;
 
-/** Truncates to `max` characters, the last being an ellipsis when cut. */
-export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
+export { truncate } from "./limits";
 
 /** The chooser shows while the study has no type, no decision and no decision point. */
 export function needsDecisionChooser(study: { type: string | null; decision_id: string | null; decision_point: unknown }): boolean {

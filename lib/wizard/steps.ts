@@ -2,8 +2,8 @@
 // "Back destinations", §4, §6). Pure: shared by the wizard shell and the unit tests.
 import { WIZARD_STEPS, type TWizardStep } from "./study";
 
-/** The steps that exist in this phase (P4); the others are listed once they are built. */
-export const IMPLEMENTED_STEPS: readonly TWizardStep[] = ["start", "products", "sales-plan", "prep-to-send"];
+/** The steps that exist (all of spec 2 §2 since P5). */
+export const IMPLEMENTED_STEPS: readonly TWizardStep[] = WIZARD_STEPS;
 
 /** Steps a locked wizard keeps (spec 2 §2): products, prep-to-send, sales-plan, plus international for international tests. */
 export const LOCKED_STEPS: readonly TWizardStep[] = ["products", "sales-plan", "prep-to-send"];
@@ -53,6 +53,9 @@ export function isLocked(study: Pick<TStepStudy, "config">, access: TStepAccess,
 export function availableSteps(study: TStepStudy, access: TStepAccess, opts: TStepOptions = {}): TWizardStep[] {
   const implemented = opts.implemented ?? IMPLEMENTED_STEPS;
   let steps = WIZARD_STEPS.filter((s) => implemented.includes(s));
+  // spec 2 §2 "Segmentation step … Shown only when allowed": the template config can switch it off (our reading of
+  // the demographic_questions flag of spec 2 §6).
+  if (study.config.demographic_questions === false) steps = steps.filter((s) => s !== "customers");
   if (isLocked(study, access, opts.brandLocked)) {
     const keep: TWizardStep[] = [...LOCKED_STEPS, ...(isInternational(study) ? (["international"] as const) : [])];
     steps = steps.filter((s) => keep.includes(s));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SURVEY_PURPOSES } from "../studies/messages";
 import { WIZARD_MSG } from "./messages";
 import type { TSurveyWire } from "../studies/wire";
+import { ZBuilderSave, type TBuilderQuestionFields, type TBuilderStudyFields } from "./builder-wire";
 
 export const WIZARD_STEPS = ["start", "products", "sales-plan", "detail-questions", "customers", "international", "prep-to-send"] as const;
 export type TWizardStep = (typeof WIZARD_STEPS)[number];
@@ -17,13 +18,8 @@ export const ALTERNATE_QUESTIONS = {
 export type TAlternateQuestion = keyof typeof ALTERNATE_QUESTIONS;
 export const DEFAULT_ALTERNATE_QUESTION: TAlternateQuestion = "Your customers";
 
-/** Text limits of spec 2 §5. */
-export const TEXT_LIMITS = {
-  title: 150,
-  introTitle: 80, introMessage: 200, introButton: 20, videoId: 20,
-  welcomeHeader: 30, welcomeMessage: 200, welcomeButton: 20,
-  exitHeader: 80, exitMessage: 300, exitButton: 20,
-} as const;
+import { TEXT_LIMITS } from "./limits";
+export { TEXT_LIMITS };
 
 export const SETTINGS_FLAGS = [
   "limit_equals_stat_significance", "disable_panel_quota_automation", "disable_panel_clone_automation",
@@ -48,7 +44,7 @@ export interface TIntro {
 }
 
 /** One product of the study with its question (spec 2 §3 "Question"); order is the study's product order. */
-export interface TWizardQuestion {
+export interface TWizardQuestion extends TBuilderQuestionFields {
   _id: string;
   product: string;
   full_product: { name: string; images: TWizardImage[]; colors: string | null; price: number | null; deleted: boolean };
@@ -63,7 +59,7 @@ export interface TWizardQuestion {
 }
 
 /** GET /api/v1/brand/{b}/survey/{s} for the wizard: the full study. */
-export interface TWizardStudy extends TSurveyWire {
+export interface TWizardStudy extends Omit<TSurveyWire, "audiences">, TBuilderStudyFields {
   temp_type: string | null;
   config: Record<string, boolean>;
   alternate_question: TAlternateQuestion | null;
@@ -168,6 +164,7 @@ export const ZStudySave = z
     internal_template: z.boolean(),
     demo: z.boolean(),
     owned_by: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
+    ...ZBuilderSave,
   })
   .partial()
   .required({ date_modified: true })

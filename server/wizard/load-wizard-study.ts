@@ -7,6 +7,7 @@ import type { Actor } from "../access/actor";
 import { requireBrand } from "../access/brand-access";
 import { loadBrandSurvey, studyNotFound } from "../studies/get-survey";
 import { publicBaseUrl } from "../study-groups/group-links";
+import { emptyQuestionFields, loadBuilderStudyFields, loadQuestionFields } from "./load-builder";
 
 /** The live link respondents open (same public origin rule as the grouped-study links). */
 export const studyLiveLink = (shortId: string, base: string = publicBaseUrl()): string => `${base}/s/${encodeURIComponent(shortId)}`;
@@ -73,6 +74,8 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
     ? await db.question.findMany({ where: { survey_id: surveyId, product_id: { in: productIds } } })
     : [];
   const byProduct = new Map(questions.map((q) => [q.product_id, q]));
+  const extras = await loadQuestionFields(db, surveyId, questions, new Map(row.products.map((p) => [p.product_id, p.additional_price_conversions])));
+  const builder = await loadBuilderStudyFields(db, brandId, surveyId);
   const total = row.products.reduce((sum, p) => sum + (p.sales_plan ?? 0), 0);
 
   const wizardQuestions: TWizardQuestion[] = row.products.map((sp, order) => {
@@ -90,6 +93,7 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
       merchantAllocationValue: sp.sales_plan,
       merchantAllocationPct: allocationPct(sp.sales_plan, total),
       disabled: q?.disabled ?? false,
+      ...(extras.get(sp.product_id) ?? emptyQuestionFields()),
     };
   });
 
@@ -106,6 +110,7 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
   const alt = row.alternate_question;
   return {
     ...base,
+    ...builder,
     temp_type: row.temp_type,
     config: toConfig(row.config),
     alternate_question: alt && alt in ALTERNATE_QUESTIONS ? (alt as TAlternateQuestion) : null,

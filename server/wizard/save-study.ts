@@ -19,6 +19,10 @@ import { invalidFromZod } from "../http/problem";
 import { studyNotFound } from "../studies/get-survey";
 import { decisionRefColumns } from "../studies/update-survey";
 import { loadWizardStudy } from "./load-wizard-study";
+import { TRANSLATION_MSG } from "@/lib/study-rules/messages";
+import { saveQuestions } from "./save-questions";
+import { saveCountries } from "./save-countries";
+import { saveAudiences } from "./save-audiences";
 
 /** respondent_limits { <country code>: { limit, match_stat_sig } } of spec 2 §3. */
 export const ZRespondentLimits = z
@@ -52,9 +56,10 @@ export async function additionalUpdate(actor: Actor, brandId: string, surveyId: 
   return writeStudy(actor, brandId, surveyId, parsed.data);
 }
 
-/** Draft or 409; shared by every wizard write. */
-export function requireDraft(study: Pick<TWizardStudy, "status">): void {
+/** Draft and not translating, or 409; shared by every wizard write (spec 2 §4: a translation locks the study). */
+export function requireDraft(study: Pick<TWizardStudy, "status"> & Partial<Pick<TWizardStudy, "countries_translating">>): void {
   if (study.status !== "Draft") throw conflict(WIZARD_MSG.onlyDraftChanges);
+  if ((study.countries_translating ?? []).length > 0) throw conflict(TRANSLATION_MSG.locked);
 }
 
 async function writeStudy(actor: Actor, brandId: string, surveyId: string, body: TSaveBody): Promise<TWizardStudy> {
@@ -82,6 +87,10 @@ async function writeStudy(actor: Actor, brandId: string, surveyId: string, body:
       }
       if (body.alternate_question !== undefined) await retextQuestions(tx, surveyId, stored.alternate_question, body.alternate_question);
       if (body.products) await replaceProducts(tx, brandId, surveyId, stored, body.products, body.alternate_question ?? stored.alternate_question);
+      // P5 parts (docs/contracts/p5-builder.md): countries first (prices and audiences name them), then questions.
+      if (body.countries) await saveCountries(tx, actor, brandId, surveyId, body.countries);
+      if (body.audiences) await saveAudiences(tx, actor, brandId, surveyId, body.audiences);
+      if (body.questions || body.question_template) await saveQuestions(tx, actor, surveyId, body.questions, body.question_template);
       if (body.respondent_limits) await writeRespondentLimits(tx, surveyId, body.respondent_limits);
       return loadWizardStudy(brandId, surveyId, tx);
     },

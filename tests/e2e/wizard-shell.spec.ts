@@ -81,10 +81,11 @@ test.describe("as a full user", () => {
     await chooser.locator('[data-type="sketch_review"]').getByRole("button", { name: WIZARD_MSG.choose }).click();
     await expect(chooser).toBeHidden();
 
-    // The numbered side navigation of the P4 steps, Start current; Back is disabled on the first step.
+    // The numbered side navigation of every step, Start current; Back is disabled on the first step.
     const navButtons = stepNav(page).getByRole("button");
-    await expect(navButtons).toHaveCount(4);
-    for (const [i, t] of ["1. Start", "2. Products", "3. Sales Plan", "4. Review"].entries()) await expect(navButtons.nth(i)).toHaveAccessibleName(t);
+    await expect(navButtons).toHaveCount(7);
+    const titles = ["1. Start", "2. Products", "3. Sales Plan", "4. Product Questions", "5. Consumers", "6. International Studying", "7. Review"];
+    for (const [i, t] of titles.entries()) await expect(navButtons.nth(i)).toHaveAccessibleName(t);
     await expect(stepNav(page).getByRole("button", { name: /Start/ })).toHaveAttribute("aria-current", "step");
     await expect(page.getByRole("button", { name: WIZARD_MSG.back, exact: true })).toBeDisabled();
     await expect(page.getByRole("button", { name: WIZARD_MSG.next, exact: true })).toBeEnabled();

@@ -21,6 +21,7 @@ import {
   toggleProduct,
   type TSaveProduct,
 } from "@/lib/wizard/products";
+import { emptyBuilderStudyFields, emptyQuestionFields } from "@/lib/wizard/builder-wire";
 import type { TWizardQuestion } from "@/lib/wizard/study";
 
 const id = (n: number) => n.toString(16).padStart(24, "0");
@@ -38,6 +39,7 @@ function question(n: number, over: Partial<TWizardQuestion> = {}): TWizardQuesti
     star_high: "Definitely",
     msrp_initial: null,
     merchantAllocationValue: null,
+    ...emptyQuestionFields(),
     merchantAllocationPct: 0,
     disabled: false,
     ...over,

@@ -1,4 +1,5 @@
 // A Draft study as the wizard reads it, for the Review / publish / settings unit tests.
+import { emptyBuilderStudyFields, emptyQuestionFields } from "@/lib/wizard/builder-wire";
 import type { TWizardQuestion, TWizardStudy } from "@/lib/wizard/study";
 
 export const question = (i: number, over: Partial<TWizardQuestion> = {}): TWizardQuestion => ({
@@ -11,6 +12,7 @@ export const question = (i: number, over: Partial<TWizardQuestion> = {}): TWizar
   star_high: "Definitely",
   msrp_initial: null,
   merchantAllocationValue: null,
+  ...emptyQuestionFields(),
   merchantAllocationPct: 0,
   disabled: false,
   ...over,
@@ -44,7 +46,8 @@ export function wizardStudy(over: Partial<TWizardStudy> = {}): TWizardStudy {
     product_count: 0,
     price_estimate: 250,
     assortment: null,
-    audiences: [{ audience_type: "crm", country: "us" }],
+    ...emptyBuilderStudyFields(),
+    audiences: [{ _id: "b".repeat(24), audience_type: "crm", country: "us", consumer_profile: null, panel_provider: null, redirect_links: { complete: null, terminate: null, quota_full: null } }],
     purpose: [],
     insight_other: null,
     decision_id: null,

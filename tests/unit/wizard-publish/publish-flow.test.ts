@@ -97,7 +97,7 @@ describe("review step rules", () => {
   const asUser = { ...admin, viewAsUser: true };
   const user = { isAdmin: false, viewAsUser: false, features: { gatesAndDates: true } };
   const texts = { admin: WIZARD_MSG.liveLinkAdmin, plain: WIZARD_MSG.liveLink };
-  const panel = wizardStudy({ audiences: [{ audience_type: "panel", country: "us" }] });
+  const panel = wizardStudy({ audiences: [{ _id: "b".repeat(24), audience_type: "panel", country: "us", consumer_profile: null, panel_provider: null, redirect_links: { complete: null, terminate: null, quota_full: null } }] });
   const crm = wizardStudy();
 
   it("a panel study has a panel type or a panel audience", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blockingChecks, introComplete, publishChecks } from "@/lib/wizard/publish-checks";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import type { TIntro } from "@/lib/wizard/study";
-import { question, wizardStudy } from "./study-fixture";
+import { followUp, question, wizardStudy } from "./study-fixture";
 
 const keys = (s: Parameters<typeof publishChecks>[0], opts?: { isAdmin?: boolean }) => publishChecks(s, opts).map((c) => c.key);
 const only = (s: Parameters<typeof publishChecks>[0]) => {
@@ -41,17 +41,17 @@ describe("publishChecks", () => {
     expect(only(wizardStudy({ questions: [question(0, { text: "   " })] }))).toEqual({
       key: "question_text", message: "Each attribute question must have question text.", blocking: true,
     });
-    const withFollowUp = { ...question(0), follow_up: [{ type: "text", positive_title: "" }] };
+    const withFollowUp = { ...question(0), follow_up: [followUp({ type: "text", positive_title: "" })] };
     expect(keys(wizardStudy({ questions: [withFollowUp] }))).toEqual(["question_text"]);
   });
 
   it("fewer than 2 answers on a multiple choice follow-up or segmentation question is a warning only", () => {
-    const fu = { ...question(0), follow_up: [{ type: "choice", positive_title: "Why?", positive: { options: ["Fit", " "] } }] };
+    const fu = { ...question(0), follow_up: [followUp({ type: "choice", positive_title: "Why?", positive: { options: ["Fit", " "] } })] };
     const c = only(wizardStudy({ questions: [fu] }));
     expect(c).toMatchObject({ key: "recommended_answers", blocking: false, message: WIZARD_MSG.checkRecommendedAnswers });
     const seg = wizardStudy({ demographics: [{ demographic: { type: "multi", title: "Age", options: ["<30"] } }] } as never);
     expect(keys(seg)).toEqual(["recommended_answers"]);
-    const ok = { ...question(0), follow_up: [{ type: "multi", positive_title: "Why?", positive: { options: ["Fit", "Colour"] } }] };
+    const ok = { ...question(0), follow_up: [followUp({ type: "multi", positive_title: "Why?", positive: { options: ["Fit", "Colour"] } })] };
     expect(publishChecks(wizardStudy({ questions: [ok] }))).toEqual([]);
   });
 

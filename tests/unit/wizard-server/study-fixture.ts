@@ -1,5 +1,19 @@
 // A complete, publishable TWizardStudy for the pure tests; each test breaks one thing.
 import type { TWizardQuestion, TWizardStudy } from "@/lib/wizard/study";
+import { emptyBuilderStudyFields, emptyQuestionFields, type TWireFollowUp } from "@/lib/wizard/builder-wire";
+
+type TFollowUpOver = Partial<Omit<TWireFollowUp, "positive">> & { type: string; positive?: Partial<TWireFollowUp["positive"]> };
+/** A follow-up with defaults (a loose `type` so tests can feed bad values). */
+export function followUp(over: TFollowUpOver): TWireFollowUp {
+  const side = { options: [], min_label: null, max_label: null };
+  return {
+    _id: "f".repeat(24), standard_why: false, fire_positive: true, fire_negative: true, positive_title: "", negative_title: "",
+    negative: side, disable_option_randomization: false, media: null,
+    ...over,
+    type: over.type as TWireFollowUp["type"],
+    positive: { ...side, ...over.positive },
+  };
+}
 import { HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS } from "@/lib/wizard/study";
 
 export function question(i: number, over: Partial<TWizardQuestion> = {}): TWizardQuestion {
@@ -15,6 +29,7 @@ export function question(i: number, over: Partial<TWizardQuestion> = {}): TWizar
     merchantAllocationValue: 100,
     merchantAllocationPct: 50,
     disabled: false,
+    ...emptyQuestionFields(),
     ...over,
   };
 }
@@ -25,7 +40,7 @@ export function wizardStudy(over: Partial<TWizardStudy> = {}): TWizardStudy {
     countries: [], decision_point: null, respondent_count: 0, raw_submission_count: 0, total_submissions_processed: 0,
     date_created: "2026-01-01T00:00:00.000Z", date_start: null, date_modified: "2026-01-01T00:00:00.000Z", date_published: null,
     date_end: null, date_closed: null, date_reopened: null, due_date: null, internal_template: false, version: null, is_v2: false,
-    archived: false, product_count: 2, price_estimate: 250, assortment: null, audiences: [],
+    archived: false, product_count: 2, price_estimate: 250, assortment: null, ...emptyBuilderStudyFields(),
     purpose: [], insight_other: null, decision_id: null, currency: null, language: "en", products: [], assortment_id: null,
     app_version: null, stat_significance_count: null,
     temp_type: null, config: {}, alternate_question: null, random: false, limit: { active: false, number: 15 }, respondent_limit: null,

@@ -43,13 +43,17 @@ describe("Back destinations (spec 2 §2 table)", () => {
 });
 
 describe("steps (spec 2 §2)", () => {
-  it("P4 lists start, products, sales-plan and prep-to-send in wizard order", () => {
-    expect(availableSteps(draft, user)).toEqual(["start", "products", "sales-plan", "prep-to-send"]);
+  it("lists every step in wizard order; a template config without demographic questions hides Consumers", () => {
+    expect(availableSteps(draft, user)).toEqual([...WIZARD_STEPS]);
+    expect(availableSteps({ ...draft, config: { demographic_questions: false } }, user)).not.toContain("customers");
     expect(availableSteps(draft, admin, { implemented: WIZARD_STEPS })).toEqual([...WIZARD_STEPS]);
   });
   it("steps= limits the wizard, keeping wizard order; an empty or unknown limit is ignored", () => {
     expect(availableSteps(draft, user, { limit: ["prep-to-send", "products"] })).toEqual(["products", "prep-to-send"]);
-    expect(availableSteps(draft, user, { limit: ["customers"] })).toEqual(["start", "products", "sales-plan", "prep-to-send"]);
+    expect(availableSteps(draft, user, { limit: ["customers"] })).toEqual(["customers"]);
+    expect(availableSteps({ ...draft, config: { demographic_questions: false } }, user, { limit: ["customers"] })).toEqual(
+      availableSteps({ ...draft, config: { demographic_questions: false } }, user),
+    );
   });
   it("the last step of a steps= limit shows Finish; the last step otherwise has its own buttons", () => {
     const limited = ["start", "products"] as const;
@@ -65,7 +69,8 @@ describe("steps (spec 2 §2)", () => {
     expect(previousStep("start", steps)).toBeNull();
     expect(previousStep("sales-plan", steps)).toBe("products");
     expect(initialStep("sales-plan", steps)).toBe("sales-plan");
-    expect(initialStep("customers", steps)).toBe("start");
+    expect(initialStep("customers", steps)).toBe("customers");
+    expect(initialStep("customers", steps.filter((s) => s !== "customers"))).toBe("start");
     expect(initialStep(null, ["products", "prep-to-send"])).toBe("products");
   });
 });
