@@ -21,7 +21,7 @@ import {
   toggleProduct,
   type TSaveProduct,
 } from "@/lib/wizard/products";
-import { emptyBuilderStudyFields, emptyQuestionFields } from "@/lib/wizard/builder-wire";
+import { emptyQuestionFields } from "@/lib/wizard/builder-wire";
 import type { TWizardQuestion } from "@/lib/wizard/study";
 
 const id = (n: number) => n.toString(16).padStart(24, "0");
