@@ -3,6 +3,7 @@
 import { WIZARD_MSG } from "./messages";
 import { isValidRedirect } from "./save-rules";
 import type { TIntro, TWizardStudy } from "./study";
+import { weightingWarning } from "../study-rules/demographics";
 
 export interface TPublishCheck {
   key: string;
@@ -12,23 +13,13 @@ export interface TPublishCheck {
 
 export const PUBLISH_CHECK_KEYS = [
   "deleted_products", "products", "product_images", "question_text", "recommended_answers", "sales_plan",
-  "redirect_link", "intro", "missing_translations", "source_text_changed", "template",
+  "redirect_link", "intro", "question_intro", "missing_translations", "source_text_changed", "weighted_questions",
+  "template",
 ] as const;
 export type TPublishCheckKey = (typeof PUBLISH_CHECK_KEYS)[number];
 
-/** Follow-ups and segmentation questions are read when present (built in P5); absent means none. */
-interface TChoiceLike {
-  type?: string;
-  positive_title?: string;
-  title?: string;
-  options?: string[];
-  positive?: { options?: string[] };
-}
-type TStudyForChecks = TWizardStudy & { demographics?: { demographic?: TChoiceLike; disabled?: boolean }[] };
-type TQuestionForChecks = TWizardStudy["questions"][number] & { follow_up?: TChoiceLike[] };
-
 const isChoice = (t: string | undefined) => t === "choice" || t === "multi";
-const optionsOf = (c: TChoiceLike) => (c.positive?.options ?? c.options ?? []).filter((o) => o.trim() !== "");
+const filled = (options: readonly string[] | undefined) => (options ?? []).filter((o) => o.trim() !== "");
 
 /** spec 2 §5: an intro, when set, needs a title, text, button text, type, and an image or the video id of its type. */
 export function introComplete(intro: TIntro): boolean {
@@ -52,8 +43,10 @@ export function introComplete(intro: TIntro): boolean {
  * warnings. `isAdmin`: admins may publish template studies (spec 3 §6), so the template check only blocks others.
  */
 export function publishChecks(study: TWizardStudy, opts: { isAdmin?: boolean } = {}): TPublishCheck[] {
-  const s = study as TStudyForChecks;
-  const questions = s.questions as TQuestionForChecks[];
+  const s = study;
+  // Disabled product questions are not shown to respondents: their follow-ups and intros are not checked.
+  const questions = s.questions;
+  const asked = questions.filter((q) => !q.disabled);
   const out: TPublishCheck[] = [];
   const add = (key: TPublishCheckKey, message: string, blocking = true) => out.push({ key, message, blocking });
 
@@ -61,12 +54,18 @@ export function publishChecks(study: TWizardStudy, opts: { isAdmin?: boolean } =
   if (questions.length === 0) add("products", WIZARD_MSG.checkNoProducts);
   if (questions.some((q) => q.full_product.images.length === 0)) add("product_images", WIZARD_MSG.checkProductImage);
 
-  const followUps = questions.flatMap((q) => q.follow_up ?? []);
-  if (questions.some((q) => !q.text.trim()) || followUps.some((f) => !(f.positive_title ?? f.title ?? "").trim())) {
+  const followUps = asked.flatMap((q) => q.follow_up ?? []);
+  if (
+    questions.some((q) => !q.text.trim()) ||
+    followUps.some((f) => (f.fire_positive !== false && !f.positive_title.trim()) || (f.fire_negative === true && !f.negative_title.trim()))
+  ) {
     add("question_text", WIZARD_MSG.checkQuestionText);
   }
-  const segmentation = (s.demographics ?? []).filter((d) => !d.disabled).map((d) => d.demographic ?? {});
-  if ([...followUps, ...segmentation].some((c) => isChoice(c.type) && optionsOf(c).length < 2)) {
+  const segmentation = (s.demographics ?? []).filter((d) => !d.disabled).map((d) => d.demographic);
+  if (
+    followUps.some((f) => isChoice(f.type) && filled(f.positive?.options).length < 2) ||
+    segmentation.some((d) => isChoice(d.type) && filled(d.options).length < 2)
+  ) {
     add("recommended_answers", WIZARD_MSG.checkRecommendedAnswers, false);
   }
   if (questions.length > 0 && !questions.some((q) => (q.merchantAllocationValue ?? 0) > 0)) {
@@ -74,10 +73,17 @@ export function publishChecks(study: TWizardStudy, opts: { isAdmin?: boolean } =
   }
   if (!isValidRedirect(s.redirect_link)) add("redirect_link", WIZARD_MSG.checkRedirectUrl);
   if (s.intro && !introComplete(s.intro)) add("intro", WIZARD_MSG.checkIntroIncomplete);
+  // A product question's intro (spec 2 §2 "An intro modal exists per product") must be complete too.
+  if (asked.some((q) => q.intro && !introComplete(q.intro))) add("question_intro", WIZARD_MSG.checkIntroIncomplete);
 
   const needed = s.countries_translations_needed ?? [];
   if (needed.length) add("missing_translations", WIZARD_MSG.checkMissingTranslations(needed.join(", ")));
   if ((s.products_out_of_sync_translations ?? []).length) add("source_text_changed", WIZARD_MSG.checkSourceTextChanged);
+  const weighting = weightingWarning(
+    segmentation.map((d) => ({ _id: d._id, audience_weighting: d.audience_weighting })),
+    s.segmentation_profiles ?? [],
+  );
+  if (weighting) add("weighted_questions", weighting, false);
 
   if ((s.internal_template || s.temp_type === "template") && !opts.isAdmin) add("template", WIZARD_MSG.checkTemplateStudy);
   return out;

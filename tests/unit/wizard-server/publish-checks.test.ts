@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { blockingChecks, introComplete, publishChecks } from "@/lib/wizard/publish-checks";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TIntro } from "@/lib/wizard/study";
 import { followUp, question, wizardStudy } from "./study-fixture";
 
@@ -82,6 +83,33 @@ describe("publishChecks", () => {
       expect(only(wizardStudy({ intro: intro(b) })), JSON.stringify(b)).toEqual({ key: "intro", message: "Your intro page is incomplete...", blocking: true });
     }
     expect(introComplete(intro({ type: "photo" }))).toBe(true);
+  });
+
+  it("a product question's intro must be complete too (key question_intro); a disabled question is not checked", () => {
+    expect(publishChecks(wizardStudy({ questions: [question(0, { intro: intro() })] }))).toEqual([]);
+    expect(only(wizardStudy({ questions: [question(0, { intro: intro({ button_text: "" }) })] }))).toEqual({
+      key: "question_intro", message: "Your intro page is incomplete...", blocking: true,
+    });
+    const off = question(0, { disabled: true, intro: intro({ title: "" }), follow_up: [followUp({ type: "choice", positive_title: "", positive: { options: ["A"] } })] });
+    expect(publishChecks(wizardStudy({ questions: [off, question(1)] }))).toEqual([]);
+  });
+
+  it("a follow-up asked after a low rating needs its negative title; one that never fires there does not", () => {
+    const two = ["Fit", "Colour"];
+    const noNegative = followUp({ type: "choice", positive_title: "Why?", negative_title: "", fire_negative: true, positive: { options: two } });
+    expect(only(wizardStudy({ questions: [question(0, { follow_up: [noNegative] })] }))).toMatchObject({ key: "question_text", blocking: true });
+    const positiveOnly = { ...noNegative, fire_negative: false };
+    expect(publishChecks(wizardStudy({ questions: [question(0, { follow_up: [positiveOnly] })] }))).toEqual([]);
+  });
+
+  it("weighted segmentation questions missing from a segmentation profile warn (not blocking) with the spec text", () => {
+    const demo = (id: string, audience_weighting: boolean) =>
+      ({ demographic: { _id: id, type: "choice", title: "Q", options: ["a", "b"], audience_weighting }, disabled: false }) as never;
+    const profile = (questions: string[]) => ({ _id: "p", profile_name: "P", avatar: null, color: null, questions, summed_values: { start_range: 0, end_range: 1 } });
+    const warned = wizardStudy({ demographics: [demo("d1", true), demo("d2", false)], segmentation_profiles: [profile(["d1"]), profile(["d2"])] });
+    expect(only(warned)).toEqual({ key: "weighted_questions", message: DEMOGRAPHIC_MSG.weightingNotInProfiles, blocking: false });
+    expect(publishChecks(wizardStudy({ demographics: [demo("d1", true)], segmentation_profiles: [profile(["d1"]), profile(["d1", "d2"])] }))).toEqual([]);
+    expect(publishChecks(wizardStudy({ demographics: [demo("d1", true)], segmentation_profiles: [] }))).toEqual([]);
   });
 
   it("missing translations block only when countries need them; changed source text blocks", () => {

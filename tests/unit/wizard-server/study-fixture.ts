@@ -7,7 +7,7 @@ type TFollowUpOver = Partial<Omit<TWireFollowUp, "positive">> & { type: string; 
 export function followUp(over: TFollowUpOver): TWireFollowUp {
   const side = { options: [], min_label: null, max_label: null };
   return {
-    _id: "f".repeat(24), standard_why: false, fire_positive: true, fire_negative: true, positive_title: "", negative_title: "",
+    _id: "f".repeat(24), standard_why: false, fire_positive: true, fire_negative: true, positive_title: "", negative_title: "Least?",
     negative: side, disable_option_randomization: false, media: null,
     ...over,
     type: over.type as TWireFollowUp["type"],
