@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import next from "next";
 import { attachSubscriptions } from "./realtime/ws-server";
 import { presence } from "./realtime/presence";
+import { startJobs } from "./jobs/boss";
 
 export async function startServer(opts: { port: number; dev: boolean; hostname?: string }): Promise<Server> {
   const hostname = opts.hostname ?? "0.0.0.0";
@@ -15,6 +16,7 @@ export async function startServer(opts: { port: number; dev: boolean; hostname?:
   });
   attachSubscriptions(server, (req, socket, head) => void nextUpgrade(req, socket, head));
   presence();
+  await startJobs(); // background jobs (pg-boss): study translation
   await new Promise<void>((resolve) => server.listen(opts.port, hostname, resolve));
   return server;
 }

@@ -1,5 +1,18 @@
 "use client";
-// PLACEHOLDER (the P5 consumer-profiles helper replaces the body; the props are the contract).
+// "Select More Consumer Profiles" (spec 2 §2 Consumers step; spec 1 §2): the brand's consumer profiles as
+// selectable cards; Confirm hands back the chosen ids. Admins acting as themselves (canManage, not view-only)
+// also get "Create New" and each card's edit / delete menu (delete asks first; the server archives a profile an
+// audience uses). Loading, empty and error states.
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { btnDanger, btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
+import { PROFILE_MSG } from "@/lib/study-rules/messages";
+import { showProfileMenu } from "@/lib/study-rules/tiers";
+import { ConsumerProfileCard } from "./consumer-profile-card";
+import { ProfileEditorDialog } from "./profile-editor-dialog";
+import { deleteProfile } from "./profiles-api";
+import { useConsumerProfiles } from "./use-consumer-profiles";
 
 export interface TSelectProfilesModalProps {
   brandId: string;
@@ -13,7 +26,148 @@ export interface TSelectProfilesModalProps {
   readOnly?: boolean;
 }
 
-export function SelectProfilesModal(props: TSelectProfilesModalProps) {
-  void props;
-  return null;
+type TEditor = { profile: TConsumerProfile | null } | null;
+
+export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onConfirm, canManage, readOnly = false }: TSelectProfilesModalProps) {
+  const { profiles, screeners, loading, error, reload } = useConsumerProfiles(brandId);
+  const [chosen, setChosen] = useState<string[]>(selected);
+  const [editor, setEditor] = useState<TEditor>(null);
+  const [toDelete, setToDelete] = useState<TConsumerProfile | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const manage = showProfileMenu({ isAdmin: canManage, viewOnly: readOnly });
+
+  // Start from the caller's selection each time the modal opens.
+  useEffect(() => {
+    if (open) setChosen(selected);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening; later prop changes must not reset a pending choice
+  }, [open]);
+
+  // Profiles hidden from the editor stay listed only when already chosen (our decision).
+  const listed = profiles.filter((p) => !p.hide_from_editor || chosen.includes(p._id));
+  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteProfile(brandId, toDelete._id);
+      setChosen((c) => c.filter((x) => x !== toDelete._id));
+      toast.success(PROFILE_MSG.deleted);
+      setToDelete(null);
+      await reload();
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? e.message : PROFILE_MSG.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <>
+      <WizardDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={PROFILE_MSG.selectMore}
+        wide
+        footer={
+          <>
+            {manage && (
+              <button type="button" className={`${btnSecondary} mr-auto`} onClick={() => setEditor({ profile: null })}>
+                {PROFILE_MSG.createNew}
+              </button>
+            )}
+            <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+              {PROFILE_MSG.cancel}
+            </button>
+            <button
+              type="button"
+              className={btnPrimary}
+              disabled={readOnly || loading}
+              onClick={() => {
+                onConfirm(chosen);
+                onOpenChange(false);
+              }}
+            >
+              {PROFILE_MSG.confirm}
+            </button>
+          </>
+        }
+      >
+        <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+          {PROFILE_MSG.selectedCount(chosen.length)}
+        </p>
+        {loading ? (
+          <p role="status" className="mt-4 text-sm text-slate-600">
+            {PROFILE_MSG.loading}
+          </p>
+        ) : error ? (
+          <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-red-800">
+            {PROFILE_MSG.loadFailed}
+            <button type="button" className={btnSecondary} onClick={() => void reload()}>
+              {PROFILE_MSG.retry}
+            </button>
+          </div>
+        ) : listed.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">{PROFILE_MSG.empty}</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={PROFILE_MSG.selectMore}>
+            {listed.map((p) => (
+              <li key={p._id}>
+                <ConsumerProfileCard
+                  profile={p}
+                  screeners={screeners}
+                  className={chosen.includes(p._id) ? "ring-2 ring-blue-600" : ""}
+                  leading={
+                    <input
+                      type="checkbox"
+                      className="mt-1 h-4 w-4"
+                      aria-label={PROFILE_MSG.select(p.title)}
+                      checked={chosen.includes(p._id)}
+                      disabled={readOnly}
+                      onChange={() => toggle(p._id)}
+                    />
+                  }
+                  onEdit={manage && p.editable ? () => setEditor({ profile: p }) : undefined}
+                  onDelete={manage ? () => setToDelete(p) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </WizardDialog>
+
+      {manage && (
+        <ProfileEditorDialog
+          brandId={brandId}
+          open={editor !== null}
+          onOpenChange={(o) => !o && setEditor(null)}
+          profile={editor?.profile ?? null}
+          screeners={screeners}
+          onSaved={(saved) => {
+            // A newly created profile is chosen right away (our decision).
+            if (!editor?.profile) setChosen((c) => (c.includes(saved._id) ? c : [...c, saved._id]));
+            void reload();
+          }}
+        />
+      )}
+
+      <WizardDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && !deleting && setToDelete(null)}
+        alert
+        title={PROFILE_MSG.deleteConfirmTitle}
+        description={toDelete ? PROFILE_MSG.deleteConfirmBody(toDelete.title) : undefined}
+        footer={
+          <>
+            <button type="button" className={btnSecondary} disabled={deleting} onClick={() => setToDelete(null)}>
+              {PROFILE_MSG.cancel}
+            </button>
+            <button type="button" className={btnDanger} disabled={deleting} aria-busy={deleting} onClick={() => void confirmDelete()}>
+              {PROFILE_MSG.delete}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
 }

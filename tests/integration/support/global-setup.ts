@@ -28,6 +28,7 @@ function migrationsHash(): string {
     h.update(name).update(readFileSync(path.join(dir, name, "migration.sql")));
   }
   h.update(readFileSync(path.join(root, "prisma/seed/reference.ts")));
+  h.update(readFileSync(path.join(root, "lib/international/usd-rates.ts")));
   return h.digest("hex").slice(0, 10);
 }
 

@@ -94,14 +94,6 @@ describe("publishChecks", () => {
     expect(publishChecks(wizardStudy({ questions: [off, question(1)] }))).toEqual([]);
   });
 
-  it("a follow-up asked after a low rating needs its negative title; one that never fires there does not", () => {
-    const two = ["Fit", "Colour"];
-    const noNegative = followUp({ type: "choice", positive_title: "Why?", negative_title: "", fire_negative: true, positive: { options: two } });
-    expect(only(wizardStudy({ questions: [question(0, { follow_up: [noNegative] })] }))).toMatchObject({ key: "question_text", blocking: true });
-    const positiveOnly = { ...noNegative, fire_negative: false };
-    expect(publishChecks(wizardStudy({ questions: [question(0, { follow_up: [positiveOnly] })] }))).toEqual([]);
-  });
-
   it("weighted segmentation questions missing from a segmentation profile warn (not blocking) with the spec text", () => {
     const demo = (id: string, audience_weighting: boolean) =>
       ({ demographic: { _id: id, type: "choice", title: "Q", options: ["a", "b"], audience_weighting }, disabled: false }) as never;

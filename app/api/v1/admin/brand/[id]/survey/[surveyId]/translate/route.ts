@@ -1,0 +1,29 @@
+// /api/v1/admin/brand/{id}/survey/{surveyId}/translate (spec 2 §7 "translate", "cancel translate"):
+// POST starts a translation {countries, unset_products_out_of_sync_translations?, refresh_products_translations?};
+// PUT cancels it {countries}; both answer the wizard study. GET answers the latest run (polling), or with
+// ?country=XX the stored translated texts of that study country.
+import { z } from "zod";
+import { ZCountryCode, type TWireTranslationRun } from "@/lib/wizard/builder-wire";
+import { withApi } from "@/server/http/with-api";
+import { cancelTranslation, type TCountryTranslations, countryTranslations, latestTranslationRun, startTranslation, ZTranslateCancel, ZTranslateStart } from "@/server/translation/run";
+
+const params = z.object({ id: z.string(), surveyId: z.string() });
+
+export const POST = withApi({
+  params,
+  body: ZTranslateStart,
+  handler: ({ actor, params, body }) => startTranslation(actor, params.id, params.surveyId, body),
+});
+
+export const PUT = withApi({
+  params,
+  body: ZTranslateCancel,
+  handler: ({ actor, params, body }) => cancelTranslation(actor, params.id, params.surveyId, body),
+});
+
+export const GET = withApi({
+  params,
+  query: z.object({ country: ZCountryCode.optional() }).strict(),
+  handler: async ({ actor, params, query }): Promise<TWireTranslationRun | TCountryTranslations | null> =>
+    query.country ? countryTranslations(actor, params.id, params.surveyId, query.country) : latestTranslationRun(actor, params.id, params.surveyId),
+});

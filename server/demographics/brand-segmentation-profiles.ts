@@ -1,0 +1,18 @@
+// segmentationProfilesForBrand (spec 2 §7): the segmentation profiles of the brand's studies (newest study first),
+// each naming its study, so a profile can be reused. Survey read.
+import type { TBrandSegmentationProfile } from "@/lib/demographics/wire";
+import { prisma } from "../db";
+import type { Actor } from "../access/actor";
+import { requireBrand } from "../access/brand-access";
+import { toWireSegmentationProfile } from "../wizard/load-builder";
+
+export async function listBrandSegmentationProfiles(actor: Actor, brandId: string): Promise<TBrandSegmentationProfile[]> {
+  await requireBrand(actor, brandId, { entity: "survey", action: "read" });
+  const rows = await prisma.segmentationProfile.findMany({
+    where: { survey: { brand_id: brandId } },
+    include: { survey: { select: { id: true, title: true } } },
+    orderBy: [{ survey: { date_created: "desc" } }, { order: "asc" }, { id: "asc" }],
+    take: 1000,
+  });
+  return rows.map((p) => ({ ...toWireSegmentationProfile(p), survey_id: p.survey.id, survey_title: p.survey.title }));
+}

@@ -1,0 +1,58 @@
+// Background jobs: ONE pg-boss instance per process on the app database (schema `pgboss`, created and migrated by
+// pg-boss itself on start), its queues and workers. Started by server/index.ts#startServer; tests start and stop
+// it on their own database with startJobs({ url }) / stopJobs().
+//
+// Queue study-translation: retryLimit 1 (one retry, 5 s later, only for a crash or an expiry — a run that failed
+// is marked failed by its handler and a retry of it does nothing), expireInSeconds 1800 (a run longer than 30 min
+// is failed), completed jobs kept 1 day. Runs left "running" by a process that died are failed with their rollback
+// when the worker starts (recoverStaleRuns).
+import { PgBoss } from "pg-boss";
+import { databaseUrl } from "../db";
+import { processTranslationJob, recoverStaleRuns } from "../translation/run";
+import { jobsState, QUEUES, setJobsState } from "./queue";
+
+export const TRANSLATION_JOB_EXPIRE_SECONDS = 1800;
+
+export interface TStartJobsOptions {
+  /** The database (default: DATABASE_URL). */
+  url?: string;
+  /** Run the workers in this process (default true). */
+  worker?: boolean;
+  /** Seconds between polls for new jobs (default 1; minimum 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
+  const running = jobsState();
+  if (running) return running.boss;
+  const url = opts.url ?? databaseUrl();
+  const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 4, application_name: "jobs" });
+  boss.on("error", (err: unknown) => console.error("[jobs]", err));
+  await boss.start();
+  await boss.createQueue(QUEUES.studyTranslation, {
+    retryLimit: 1,
+    retryDelay: 5,
+    expireInSeconds: TRANSLATION_JOB_EXPIRE_SECONDS,
+    deleteAfterSeconds: 86_400,
+  });
+  const worker = opts.worker ?? true;
+  if (worker) {
+    await recoverStaleRuns(TRANSLATION_JOB_EXPIRE_SECONDS * 1000);
+    await boss.work<{ runId?: unknown }>(
+      QUEUES.studyTranslation,
+      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 2 },
+      async (jobs) => {
+        for (const job of jobs) await processTranslationJob(job.data, job.signal);
+      },
+    );
+  }
+  setJobsState({ boss, url, worker });
+  return boss;
+}
+
+export async function stopJobs(): Promise<void> {
+  const s = jobsState();
+  if (!s) return;
+  setJobsState(null);
+  await s.boss.stop({ graceful: true, timeout: 5000, close: true });
+}

@@ -1,0 +1,46 @@
+// The running job queue as services see it: `enqueue` sends a job to the pg-boss instance that server/jobs/boss.ts
+// started. The instance lives on globalThis because Next bundles route handlers apart from the custom server's
+// modules (same process, different module copies); this file has no value import of pg-boss, so route bundles
+// stay free of it.
+import type { PgBoss } from "pg-boss";
+
+/** Queue names (one per kind of background work). */
+export const QUEUES = {
+  /** data: { runId } — one SurveyTranslationRun to carry out (server/translation/run.ts). */
+  studyTranslation: "study-translation",
+} as const;
+export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface TJobsState {
+  boss: PgBoss;
+  url: string;
+  worker: boolean;
+}
+
+const g = globalThis as unknown as { __jobs?: TJobsState | null };
+
+export const jobsState = (): TJobsState | null => g.__jobs ?? null;
+export const setJobsState = (s: TJobsState | null): void => {
+  g.__jobs = s;
+};
+
+export class JobsNotRunningError extends Error {
+  constructor() {
+    super("Background jobs are not running (startJobs() was not called in this process).");
+    this.name = "JobsNotRunningError";
+  }
+}
+
+/** Sends a job; throws when no queue runs in this process. */
+export async function enqueue(queue: TQueueName, data: Record<string, unknown>): Promise<string | null> {
+  const s = jobsState();
+  if (!s) throw new JobsNotRunningError();
+  return s.boss.send(queue, data);
+}
+
+/** Cancels a queued or running job (best effort: a finished job is left alone). */
+export async function cancelJob(queue: TQueueName, id: string): Promise<void> {
+  const s = jobsState();
+  if (!s) return;
+  await s.boss.cancel(queue, id).catch(() => undefined);
+}

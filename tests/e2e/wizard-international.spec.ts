@@ -1,0 +1,107 @@
+// The wizard's International step (spec 2 §2 "International step", §4 "Translation", §5, §8): as the admin, on a
+// Draft study with products, "Let's do it!", three countries chosen in the Select Countries modal, their cards and
+// price columns, the default country's price read-only, a translation started (the wizard read-only while it runs),
+// finished by the offline pseudo-locale provider, and its texts shown under "View translations".
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pseudoTranslate } from "../../lib/international/pseudo";
+import { TRANSLATION_MSG } from "../../lib/study-rules/messages";
+import { acceptCookies, authFile, DEMO } from "./support/world";
+
+type TProduct = { _id: string; name: string; assortment: string[] };
+type TStudy = { _id: string; date_modified: string; questions: { product: string; text: string; full_product: { name: string } }[] };
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { results: T }).results;
+}
+
+const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
+
+/** A new Draft study of the admin in a Demo assortment, with two of its products. */
+async function studyWithProducts(api: APIRequestContext): Promise<{ assortment: string; id: string }> {
+  const all = await json<TProduct[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=5000`));
+  const by = new Map<string, TProduct[]>();
+  for (const p of all) for (const a of p.assortment) by.set(a, [...(by.get(a) ?? []), p]);
+  const found = [...by.entries()].find(([, ps]) => ps.length >= 2);
+  if (!found) throw new Error("No Demo assortment with two products");
+  const [assortment, products] = found;
+  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
+  const s = await json<TStudy>(await api.get(studyUrl(_id)));
+  await json(
+    await api.put(`/api/v1/admin/brand/${DEMO}/survey/${_id}`, {
+      data: { date_modified: s.date_modified, title: "Wizard international e2e", type: "concept", products: products.slice(0, 2).map((p) => ({ product: p._id })) },
+    }),
+  );
+  return { assortment, id: _id };
+}
+
+test.use({ storageState: authFile("admin") });
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test("choose three countries, see cards and prices, translate (read-only while running) and view the translations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { assortment, id } = await studyWithProducts(page.request);
+  const before = await json<TStudy>(await page.request.get(studyUrl(id)));
+  const product = before.questions[0]!;
+  await page.goto(`/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=international`);
+
+  await expect(page.getByRole("heading", { name: TRANSLATION_MSG.prompt })).toBeVisible();
+  await expect(page.getByRole("button", { name: TRANSLATION_MSG.skipIt })).toBeVisible();
+  await page.getByRole("button", { name: TRANSLATION_MSG.letsDoIt }).click();
+
+  const modal = page.getByRole("dialog", { name: TRANSLATION_MSG.selectCountries });
+  await expect(modal).toBeVisible();
+  const search = modal.getByLabel(TRANSLATION_MSG.searchCountries);
+  await search.fill("Atlantis");
+  await expect(modal.getByText(TRANSLATION_MSG.noCountries)).toBeVisible();
+  for (const name of ["France", "Germany", "Japan"]) {
+    await search.fill(name);
+    await modal.getByRole("button", { name: TRANSLATION_MSG.selectCountry(name), exact: true }).click();
+    await expect(modal.getByRole("button", { name: TRANSLATION_MSG.selectCountry(name), exact: true })).toHaveAttribute("aria-pressed", "true");
+  }
+  await modal.getByRole("button", { name: TRANSLATION_MSG.done }).click();
+  await expect(modal).toHaveCount(0);
+
+  // Cards (default country first) and a price column per country, once saved.
+  const cards = page.getByTestId("intl-country-card");
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-country")))).toEqual(["US", "FR", "DE", "JP"]);
+  const france = page.locator('[data-testid="intl-country-card"][data-country="FR"]');
+  await expect(france).toContainText(TRANSLATION_MSG.population);
+  await expect(france).toContainText("EUR");
+  await expect(france).toContainText(TRANSLATION_MSG.gdpPerCapita);
+  await expect.poll(() => page.getByTestId("intl-price-column").evaluateAll((els) => els.map((e) => e.getAttribute("data-country")))).toEqual(["US", "FR", "DE", "JP"]);
+  await expect(page.getByTestId("save-indicator")).toHaveAttribute("data-state", "saved");
+
+  // The default country's price comes from the product: read-only, with the reason.
+  const usPrice = page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "United States"));
+  await expect(usPrice).toHaveAttribute("readonly", "");
+  await expect(usPrice).toHaveAccessibleDescription(TRANSLATION_MSG.defaultPriceLocked);
+  await expect(page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "France"))).toBeEditable();
+
+  // Translate: all three need it.
+  const row = (code: string) => page.locator(`[data-testid="intl-translation-row"][data-country="${code}"]`);
+  await expect(row("FR").getByTestId("intl-translation-status")).toHaveAttribute("data-status", "needs_translation");
+  await page.getByRole("button", { name: TRANSLATION_MSG.startTranslation }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: TRANSLATION_MSG.started })).toBeVisible();
+  const progress = page.getByRole("dialog", { name: TRANSLATION_MSG.inProgressTitle });
+  await expect(progress).toContainText("24 to 48 hours");
+  await expect(row("JP").getByTestId("intl-translation-status")).toHaveAttribute("data-status", "in_progress");
+  // The wizard is read-only meanwhile: no country changes, no price edits; cancel stays possible.
+  await progress.getByRole("button", { name: TRANSLATION_MSG.close }).click();
+  await expect(page.getByRole("button", { name: TRANSLATION_MSG.addCountries })).toHaveCount(0);
+  await expect(page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "France"))).toBeDisabled();
+
+  // The pseudo-locale provider finishes; polling reloads the study.
+  for (const code of ["FR", "DE", "JP"]) {
+    await expect(row(code).getByTestId("intl-translation-status")).toHaveAttribute("data-status", "up_to_date", { timeout: 60_000 });
+  }
+  await expect(page.getByRole("button", { name: TRANSLATION_MSG.addCountries })).toBeVisible();
+  await expect(page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "France"))).toBeEditable();
+
+  await row("FR").getByRole("button", { name: TRANSLATION_MSG.viewTranslations }).click();
+  const table = page.getByRole("table", { name: TRANSLATION_MSG.translationsOf("France") });
+  await expect(table).toContainText(pseudoTranslate(product.text, "fr"));
+  await expect(table).toContainText(pseudoTranslate(product.full_product.name, "fr"));
+  await row("JP").getByRole("button", { name: TRANSLATION_MSG.viewTranslations }).click();
+  await expect(page.getByRole("table", { name: TRANSLATION_MSG.translationsOf("Japan") })).toContainText(pseudoTranslate(product.text, "ja"));
+});
