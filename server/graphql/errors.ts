@@ -26,7 +26,8 @@ export function maskGraphQLError(err: unknown, genericMessage: string): Error {
       },
     });
   }
-  if (err instanceof GraphQLError && !err.originalError) return err;
+  // GraphQL's own errors (validation, variable coercion — which wraps the scalar's GraphQLError) reach the client as they are.
+  if (err instanceof GraphQLError && (!err.originalError || err.originalError instanceof GraphQLError)) return err;
   console.error("[graphql] unexpected error", err);
   return new GraphQLError(genericMessage, { extensions: { code: "internal" } });
 }

@@ -10,6 +10,7 @@ import { AppError, forbidden } from "../errors";
 import { prisma } from "../db";
 import { requireSurveyWrite } from "./load-study";
 import { newShortId } from "./short-id";
+import { addNewStudyDemographics } from "../demographics/new-study-demographics";
 
 export const V2_STUDY_VERSION = "2.0.0";
 
@@ -23,20 +24,24 @@ export async function createStudy(
     ? await prisma.assortment.findFirst({ where: { id: input.assortmentId, brand_id: input.brandId }, select: { id: true } })
     : null;
   if (!assortment) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
-  const survey = await prisma.survey.create({
-    data: {
-      id: newId(),
-      short_id: newShortId(),
-      brand_id: input.brandId,
-      assortment_id: assortment.id,
-      status: "Draft",
-      // The study type is picked in the builder's first step (spec 2), so a new study has none yet.
-      type: null,
-      created_by_id: actor.id,
-      owned_by_id: actor.id,
-      ...(input.v2 ? { version: V2_STUDY_VERSION } : {}),
-    },
-    select: { id: true },
+  const survey = await prisma.$transaction(async (tx) => {
+    const created = await tx.survey.create({
+      data: {
+        id: newId(),
+        short_id: newShortId(),
+        brand_id: input.brandId,
+        assortment_id: assortment.id,
+        status: "Draft",
+        // The study type is picked in the builder's first step (spec 2), so a new study has none yet.
+        type: null,
+        created_by_id: actor.id,
+        owned_by_id: actor.id,
+        ...(input.v2 ? { version: V2_STUDY_VERSION } : {}),
+      },
+      select: { id: true },
+    });
+    await addNewStudyDemographics(tx, input.brandId, created.id);
+    return created;
   });
   return { _id: survey.id, assortment: assortment.id };
 }

@@ -144,6 +144,24 @@ describe("POST /admin/brand/{b}/campaignSNT", () => {
     expect(s.short_id).toMatch(/^[a-z0-9]{12}$/);
   });
 
+  it("starts with the brand's add_to_new_tests segmentation questions (enabled_by_default → enabled; pointable → required), never another brand's", async () => {
+    const q = (brand: string, title: string, over: Record<string, unknown> = {}) =>
+      prisma.demographicQuestion.create({ data: { brand_id: brand, title, options: ["Yes", "No"], add_to_new_tests: true, ...over } });
+    const on = await q(brandId, "A Household size", { enabled_by_default: true, pointable: true, point_values: [1, 2] });
+    const off = await q(brandId, "B Pets", { enabled_by_default: false });
+    await q(brandId, "C Not added", { add_to_new_tests: false });
+    await q(brandId, "D Archived", { archived: true });
+    await q(otherBrandId, "E Other brand");
+    const res = await call(campaignRoute.POST, { method: "POST", token: writer.token, json: { assortment: assortmentId }, params: { id: brandId } });
+    expect(res.status).toBe(201);
+    const rows = await prisma.surveyDemographic.findMany({ where: { survey_id: (res.json.results as { _id: string })._id }, orderBy: { order: "asc" } });
+    expect(rows.map((r) => [r.demographic_id, r.order, r.disabled, r.required])).toEqual([
+      [on.id, 0, false, true],
+      [off.id, 1, true, false],
+    ]);
+    await prisma.demographicQuestion.updateMany({ where: { brand_id: brandId }, data: { add_to_new_tests: false } });
+  });
+
   it("another brand's assortment → 404; read-only → 403; bad body → 400; nothing created", async () => {
     const before = await prisma.survey.count();
     const foreign = await createAssortment(otherBrandId);
