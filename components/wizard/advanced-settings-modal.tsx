@@ -26,6 +26,7 @@ import { MoveTestModal } from "./move-test-modal";
 import { OwnerSelect } from "./owner-select";
 import { WizardDialog, btnSecondary } from "./publish-flow";
 import { useWizard } from "./wizard-context";
+import { measureImage } from "@/lib/image-size";
 
 const TABS = ["general", "welcome", "exit", "intro"] as const;
 type TTab = (typeof TABS)[number];
@@ -82,22 +83,6 @@ function Check(props: { label: string; checked: boolean; disabled: boolean; onCh
   );
 }
 
-/** Reads an image's pixel size in the browser. */
-function measure(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    img.onerror = () => {
-      reject(new Error("unreadable"));
-      URL.revokeObjectURL(url);
-    };
-    img.src = url;
-  });
-}
 
 /** One image field (welcome image or header logo): checks count, type and size before uploading. */
 function ImageField(props: { kind: TImageKind; label: string; hint: string; url: string | null | undefined; disabled: boolean; onChange: (img: TWizardImage | null) => void }) {
@@ -113,7 +98,7 @@ function ImageField(props: { kind: TImageKind; label: string; hint: string; url:
     try {
       const wrong = imageFilesProblem(props.kind, files);
       if (wrong) return setProblem(wrong);
-      const size = await measure(files[0]!).catch(() => null);
+      const size = await measureImage(files[0]!).catch(() => null);
       if (!size) return setProblem(WIZARD_MSG.imageWrongType(IMAGE_RULES[props.kind].typesLabel));
       const small = imageSizeProblem(props.kind, size);
       if (small) return setProblem(small);

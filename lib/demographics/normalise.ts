@@ -2,6 +2,7 @@
 // lib/study-rules/demographics.ts read, and the rules' answer turned into the stored columns. Pure.
 import { demographicForSave, type TDemographicDraft, type TPointValue } from "@/lib/study-rules/demographics";
 import type { TDemographicData } from "./wire";
+import type { TWireDemographic } from "../wizard/builder-wire";
 
 /** A list cut or padded to `length` (padding with `fill`). */
 export function fitLength<T>(list: readonly T[], length: number, fill: T): T[] {
@@ -30,18 +31,10 @@ export function toDemographicDraft(d: TDemographicData, extra: Pick<TDemographic
   };
 }
 
-export interface TDemographicColumns {
-  type: TDemographicData["type"];
-  title: string;
-  dashboard_title: string | null;
-  options: string[];
-  images: { label: string; original: string; mobile: string; desktop: string }[];
-  pointable: boolean;
-  point_values: number[];
-  country_options: Record<string, boolean[]>;
-  show_as_dropdown: boolean;
-  special_input_type: string | null;
-}
+export type TDemographicColumns = Pick<
+  TWireDemographic,
+  "type" | "title" | "dashboard_title" | "options" | "images" | "pointable" | "point_values" | "country_options" | "show_as_dropdown" | "special_input_type"
+>;
 
 /** The stored columns of a checked draft (demographicForSave applied: blank options dropped with their values). */
 export function demographicColumns(d: TDemographicData, draft: TDemographicDraft): { columns: TDemographicColumns; required: boolean } {

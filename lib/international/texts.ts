@@ -12,6 +12,7 @@
 //   demographic:<id>:title | options.<i> | images.<i>.label                  (the study's segmentation questions)
 //   product:<id>:name | description | colors | materials | features | fit   (also stored as ProductTranslation)
 // Blank texts are skipped; the text is kept as written (trimmed only to decide blankness).
+import type { TWizardStudy } from "../wizard/study";
 
 export interface TIntroTexts {
   title?: string | null;
@@ -42,13 +43,7 @@ export interface TQuestionTexts {
   follow_ups: readonly TFollowUpTexts[];
 }
 
-export interface TStudyTexts {
-  welcome_header: string | null;
-  welcome_message: string | null;
-  welcome_button_text: string | null;
-  exit_header: string | null;
-  exit_message: string | null;
-  exit_button_text: string | null;
+export interface TStudyTexts extends Pick<TWizardStudy, (typeof STUDY_FIELDS)[number]> {
   intro: TIntroTexts | null;
   questions: readonly TQuestionTexts[];
   demographics: readonly { id: string; title: string; options: readonly string[]; image_labels: readonly string[] }[];

@@ -36,6 +36,7 @@ export const STUDY_MSG = {
   revertAdminOnly: "Only admins can revert a study to draft.",
   studyNotFound: "Study not found.",
   staleStudy: "This study was changed by someone else. Reload it and try again.",
+  segmentationSeparately: "Save the segmentation questions and profiles on their own, without other study fields.",
   archiveV2Only: "Only studies made with the new builder can be archived.",
   templateAdminOnly: "Only admins can publish or close a template study.",
   groupNeedsName: "Give the grouped test a name.",

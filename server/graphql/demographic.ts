@@ -153,7 +153,7 @@ const DemographicInput = builder.inputType("DemographicInput", {
   }),
 });
 
-const SurveyDemographicInput = builder.inputType("SurveyDemographicInput", {
+export const SurveyDemographicInput = builder.inputType("SurveyDemographicInput", {
   fields: (t) => ({
     demographic: t.id({ required: true }),
     required: t.boolean(),
@@ -163,7 +163,7 @@ const SurveyDemographicInput = builder.inputType("SurveyDemographicInput", {
   }),
 });
 
-const SegmentationProfileInput = builder.inputType("SegmentationProfileInput", {
+export const SegmentationProfileInput = builder.inputType("SegmentationProfileInput", {
   fields: (t) => ({
     _id: t.id(),
     profile_name: t.string({ required: true }),
@@ -184,7 +184,7 @@ const SurveySegmentationInput = builder.inputType("SurveySegmentationInput", {
 });
 
 /** GraphQL hands omitted and null input fields alike to zod, which reads both as "not given". */
-function given(v: unknown): unknown {
+export function given(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(given);
   if (v && typeof v === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(v))) {
     return Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => [k, given(x)]));

@@ -17,5 +17,6 @@ import "./assortment";
 import "./study";
 import "./survey-group";
 import "./demographic";
+import "./survey-update";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,5 @@
-// GraphQL: the studies list, its filters, one study and updateSurvey (docs/contracts/p3-studies.md), thin
+// GraphQL: the studies list, its filters and one study (docs/contracts/p3-studies.md; updateSurvey is in
+// survey-update.ts), thin
 // adapters over server/studies/*. Access and zod validation happen in the services.
 import type { TSurveyFilter, TSurveyPage, TSurveySummary } from "@/lib/studies/wire";
 import { builder, actorOf } from "./builder";
@@ -8,7 +9,6 @@ import { BrandCategoryRef } from "./assortment";
 import { getAssortmentSurveys, getBrandSurveys } from "../studies/list-surveys";
 import { surveyListFilters } from "../studies/list-filters";
 import { getBrandSurvey, type TSurveyWire } from "../studies/get-survey";
-import { updateSurveyInput } from "../studies/update-survey";
 
 type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -117,18 +117,6 @@ const SurveySort = builder.inputType("SurveySort", {
   fields: (t) => ({ id: t.string({ required: true }), desc: t.boolean({ required: true }) }),
 });
 
-const SurveyUpdateInput = builder.inputType("SurveyUpdateInput", {
-  fields: (t) => ({
-    _id: t.id({ required: true }),
-    date_modified: t.field({ type: DateTimeScalar, required: true }),
-    title: t.string(),
-    decision_point: t.id(),
-    decision: t.id(),
-    due_date: t.field({ type: DateTimeScalar }),
-    purpose: t.stringList(),
-    insight_other: t.string(),
-  }),
-});
 
 builder.queryFields((t) => ({
   getBrandSurveys: t.field({
@@ -178,11 +166,3 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  updateSurvey: t.field({
-    type: Survey,
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }), survey: t.arg({ type: SurveyUpdateInput, required: true }) },
-    resolve: (_r, a, ctx) => updateSurveyInput(actorOf(ctx), String(a.brand_id), a.survey),
-  }),
-}));

@@ -29,6 +29,7 @@ import { requireBrand } from "../access/brand-access";
 import { conflict, forbidden, invalid } from "../errors";
 import { studyNotFound } from "../studies/get-survey";
 import { loadWizardStudy } from "../wizard/load-wizard-study";
+import { toWireRun } from "../wizard/load-builder";
 import { enqueue, QUEUES } from "../jobs/queue";
 import { providerFromEnv, type TTranslationProvider } from "./provider";
 
@@ -48,16 +49,6 @@ export const ZTranslateStart = z
   .strict();
 export const ZTranslateCancel = z.object({ countries: z.array(ZCountryCode).min(1).max(300) }).strict();
 
-export const toWireRun = (run: SurveyTranslationRun): TWireTranslationRun => ({
-  _id: run.id,
-  status: run.status,
-  countries: run.countries,
-  total: run.total,
-  done: run.done,
-  error: run.error,
-  date_started: run.date_started.toISOString(),
-  date_finished: run.date_finished?.toISOString() ?? null,
-});
 
 const upper = (codes: readonly string[]) => [...new Set(codes.map((c) => c.trim().toUpperCase()))];
 

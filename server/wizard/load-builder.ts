@@ -6,8 +6,8 @@ import { QUESTION_DISPLAY_FLAGS } from "@/lib/wizard/builder-wire";
 export { emptyQuestionFields } from "@/lib/wizard/builder-wire";
 import { INTRO_TYPES } from "@/lib/study-rules/intro-media";
 import type { TAudienceType, TPanelProvider } from "@/lib/study-rules/audiences";
-import type { DemographicQuestion, FollowUp, Question, SegmentationProfile } from "../generated/prisma/client";
-import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
+import type { DemographicQuestion, FollowUp, Question, SegmentationProfile, SurveyTranslationRun } from "../generated/prisma/client";
+import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic, TWireTranslationRun } from "@/lib/wizard/builder-wire";
 import { prisma, type Tx } from "../db";
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -159,6 +159,17 @@ export async function loadSurveySegmentation(
   };
 }
 
+export const toWireRun = (run: SurveyTranslationRun): TWireTranslationRun => ({
+  _id: run.id,
+  status: run.status,
+  countries: run.countries,
+  total: run.total,
+  done: run.done,
+  error: run.error,
+  date_started: run.date_started.toISOString(),
+  date_finished: run.date_finished?.toISOString() ?? null,
+});
+
 /** The study-level P5 fields. */
 export async function loadBuilderStudyFields(db: Tx = prisma, brandId: string, surveyId: string): Promise<TBuilderStudyFields> {
   const [brand, countries, audiences, run, template, segmentation] = await Promise.all([
@@ -203,17 +214,6 @@ export async function loadBuilderStudyFields(db: Tx = prisma, brandId: string, s
       panel_provider: (a.panel_provider?.name ?? null) as TPanelProvider | null,
       redirect_links: { complete: a.redirect_complete, terminate: a.redirect_terminate, quota_full: a.redirect_quota_full },
     })),
-    translation_run: run
-      ? {
-          _id: run.id,
-          status: run.status,
-          countries: run.countries,
-          total: run.total,
-          done: run.done,
-          error: run.error,
-          date_started: run.date_started.toISOString(),
-          date_finished: run.date_finished?.toISOString() ?? null,
-        }
-      : null,
+    translation_run: run ? toWireRun(run) : null,
   };
 }

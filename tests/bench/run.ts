@@ -14,6 +14,7 @@ import { DEMO_BRANDS, DEMO_PASSWORD } from "../../prisma/seed/platform";
 import { benchProducts } from "./products";
 import { benchBulkUpload } from "./bulk-upload";
 import { benchStudies } from "./studies";
+import { benchBuilder } from "./builder";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -48,7 +49,8 @@ async function load(title: string, opts: autocannon.Options) {
 async function main() {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
-  const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1" };
+  // The offline translation provider's artificial delay is off: the bench measures the pipeline, not a sleep.
+  const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1", TRANSLATION_PSEUDO_DELAY_MS: "0" };
   try {
     const port = await freePort();
     await spawnUntil(["tests/e2e/support/serve.ts", String(port)], env, "server ready", 300_000);
@@ -122,6 +124,8 @@ async function main() {
     await benchProducts(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
     console.log("\nP3 · studies list");
     await benchStudies(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
+    console.log("\nP5 · study builder");
+    await benchBuilder(base, DEMO_BRANDS.customer.id);
     // Bulk upload runs in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
     const { prisma } = await import("../../server/db");

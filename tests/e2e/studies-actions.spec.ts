@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { seedId } from "../../lib/ids";
 import { GROUP_LOGIC_LABELS, STUDY_DIALOGS, STUDY_MSG } from "../../lib/studies/messages";
 import { MENU_LABELS } from "../../lib/studies/menu";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,12 +23,6 @@ const TITLES = {
 } as const;
 type TKey = keyof typeof TITLES;
 const studies = {} as Record<TKey, { _id: string; short_id: string }>;
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (![200, 201, 202].includes(res.status())) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { results: T };
-  return body.results;
-}
 
 /** A titled study in the Demo brand made like the "Create" button does, then published (Active). */
 async function makeStudy(api: APIRequestContext, title: string, publish: boolean) {

@@ -4,12 +4,7 @@
 // assortment and opens /brand/{b}/assortment/{a}/campaign-wizard/{id}?step=customers.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { AUDIENCE_MSG } from "../../lib/study-rules/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 /** A new Draft study in a Demo assortment, typed so the decision-point chooser stays closed. */
 async function makeStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { seedId } from "../../lib/ids";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { TEST_MODE_KEY } from "../../lib/wizard/throttle";
-import { authFile, DEMO, USERS, type TRole } from "./support/world";
+import { authFile, DEMO, json, type TRole, USERS } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
@@ -14,11 +14,6 @@ const tag = `e2e-coedit-${Date.now().toString(36)}`;
 const wizardUrl = (id: string, assortment = ASSORTMENT, step = "start") => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=${step}`;
 
 type TProduct = { _id: string; name: string; assortment: string[]; is_editable?: boolean };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (![200, 201, 202].includes(res.status())) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { results: T }).results;
-}
 
 /** A Draft made like the "Create" button does (POST campaignSNT) by the full user, then given a title and a type. */
 async function makeStudy(api: APIRequestContext, assortment: string, fields: Record<string, unknown>): Promise<string> {

@@ -5,12 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PROFILE_MSG } from "../../lib/study-rules/messages";
 import { tierBadge } from "../../lib/study-rules/tiers";
-import { acceptCookies, authFile, DEMO } from "./support/world";
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 /** A new Draft study of the admin in a Demo assortment that has products. */
 async function draftStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {

@@ -4,14 +4,9 @@
 // keyboard reordering persisted across a reload.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMOGRAPHIC_MSG } from "../../lib/study-rules/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TStudy = { _id: string; date_modified: string };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
 
 /** A new Draft study of the full user in a Demo assortment, typed so the decision-point chooser stays closed. */
 async function makeStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {

@@ -5,15 +5,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pseudoTranslate } from "../../lib/international/pseudo";
 import { TRANSLATION_MSG } from "../../lib/study-rules/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = { _id: string; date_modified: string; questions: { product: string; text: string; full_product: { name: string } }[] };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
 
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 

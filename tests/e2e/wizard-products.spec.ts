@@ -5,15 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { FORM_LABELS } from "../../lib/products/form-mapping";
 import { PRODUCT_MSG } from "../../lib/products/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = { _id: string; date_modified: string; questions: { _id: string; product: string; merchantAllocationValue: number | null }[] };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
 
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 const saveUrl = (id: string) => `/api/v1/admin/brand/${DEMO}/survey/${id}`;

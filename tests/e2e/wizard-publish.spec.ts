@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SURVEY_PURPOSES } from "../../lib/studies/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[]; images: unknown[] };
 type TStudy = {
@@ -18,11 +18,6 @@ type TStudy = {
   thank_you: { button_url: string | null };
   questions: { product: string }[];
 };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
 
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 const wizard = (assortment: string, id: string, query = "") => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}${query}`;

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ANSWER_MSG, DEFAULT_FOLLOW_UP_TITLES, FOLLOW_UP_MSG, FOLLOW_UP_TYPE_LABELS, INTRO_MSG, QUESTION_MSG } from "../../lib/study-rules/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = {
@@ -13,11 +13,6 @@ type TStudy = {
   date_modified: string;
   questions: { product: string; full_product: { name: string }; follow_up: { _id: string; type: string; positive_title: string; positive: { options: string[] } }[] }[];
 };
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { results: T }).results;
-}
 
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 const saveUrl = (id: string) => `/api/v1/admin/brand/${DEMO}/survey/${id}`;

@@ -5,18 +5,13 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { seedId } from "../../lib/ids";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { TEST_MODE_KEY } from "../../lib/wizard/throttle";
-import { acceptCookies, authFile, DEMO, expectPath } from "./support/world";
+import { acceptCookies, authFile, DEMO, expectPath, json } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
 const ASSORTMENT = seedId(`assortment:${DEMO}:2026:spring`);
 const tag = `e2e-wiz-${Date.now().toString(36)}`;
 const wizardUrl = (id: string, assortment = ASSORTMENT) => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}`;
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (![200, 201, 202].includes(res.status())) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { results: T }).results;
-}
 
 type TStudy = { _id: string; title: string; date_modified: string; due_date: string | null; type: string | null; purpose: string[]; insight_other: string | null; decision_point: { type: { title: string } } | null };
 const getStudy = async (api: APIRequestContext, id: string) => json<TStudy>(await api.get(`/api/v1/brand/${DEMO}/survey/${id}?view=wizard`));

@@ -3,19 +3,10 @@
 // cards of countries chosen but not saved yet.
 import { useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
+import type { TWireStudyCountry } from "@/lib/wizard/builder-wire";
 
-export interface TCountryInfo {
-  code: string;
-  country_name: string;
-  region: string;
-  flag_image_link: string | null;
-  population: number | null;
-  currency_code: string;
-  currency_symbol: string;
-  gdp_in_usd: number | null;
-  gdp_per_capita_in_usd: number | null;
-  languages: string[];
-}
+/** A country as the modal and cards show it: the study-country wire shape without the study's translation state. */
+export type TCountryInfo = Omit<TWireStudyCountry, "translating" | "translation_needed" | "translated_at">;
 
 let cache: Promise<TCountryInfo[]> | null = null;
 

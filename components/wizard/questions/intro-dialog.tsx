@@ -27,6 +27,7 @@ import { WIZARD_MSG } from "@/lib/wizard/messages";
 import type { TIntro } from "@/lib/wizard/study";
 import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
 import { TextField } from "./controls";
+import { measureImage } from "@/lib/image-size";
 
 const EMPTY: TIntro = { type: null, title: "", text: "", button_text: "", images: [], video: { vimeo_id: null, youtube_id: null } };
 const GROUPS = ["video", "image", "photo"] as const;
@@ -45,21 +46,6 @@ export function IntroDialog(props: Props) {
   return props.open ? <IntroForm {...props} /> : null;
 }
 
-function measure(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    img.onerror = () => {
-      reject(new Error("unreadable"));
-      URL.revokeObjectURL(url);
-    };
-    img.src = url;
-  });
-}
 
 function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSave }: Props) {
   const [intro, setIntro] = useState<TIntro>(() => structuredClone(initial ?? EMPTY));
@@ -88,7 +74,7 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
       const wrong = introImagesProblem(intro.images.length, files);
       if (wrong) return setImageProblem(wrong);
       for (const f of files) {
-        const size = await measure(f).catch(() => null);
+        const size = await measureImage(f).catch(() => null);
         if (!size) return setImageProblem(WIZARD_MSG.imageWrongType(INTRO_IMAGE_RULES.typesLabel));
         const small = introImageSizeProblem(size);
         if (small) return setImageProblem(small);

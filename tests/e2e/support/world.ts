@@ -1,5 +1,5 @@
 // The seeded demo world, as the e2e tests see it.
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Page } from "@playwright/test";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../../prisma/seed/platform";
 
 export { DEMO_BRANDS, DEMO_PASSWORD };
@@ -30,4 +30,10 @@ export async function signIn(page: Page, role: TRole) {
 
 export async function expectPath(page: Page, path: string | RegExp) {
   await expect(page).toHaveURL(typeof path === "string" ? new RegExp(`^[^?#]*${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`) : path);
+}
+
+/** The `results` of a successful API answer (any 2xx); otherwise the test fails with the status and body. */
+export async function json<T>(res: APIResponse): Promise<T> {
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { results: T }).results;
 }
