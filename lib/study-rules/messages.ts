@@ -443,4 +443,11 @@ export const QUESTION_MSG = {
   followUpNotInQuestion: "This follow-up does not belong to this question.",
   followUpTwice: "A follow-up can appear only once in the list.",
   priceUnknownCountry: (code: string) => `${code} is not a country of this study.`,
+  // Template-config limits and the remove-all action (our wording; spec 2 §6 names the flags only):
+  followUpsOff: "This study's template does not ask follow-up questions.",
+  introOff: "This study's template does not show question intros.",
+  removeAllFollowUps: "Remove all follow-ups",
+  removeAllTitle: "Remove all follow-ups?",
+  removeAllBody: "Every follow-up question of every product and of the global question is removed, with any answers collected for them.",
+  removedAll: "All follow-ups removed.",
 } as const;

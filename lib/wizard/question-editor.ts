@@ -242,3 +242,6 @@ export const followUpKey = (f: Pick<TEditorFollowUp, "_id">, index: number): str
 
 /** The text put on the clipboard by "Copy answers": the answers joined by "; " (pasting them adds them all). */
 export const answersClipboardText = (options: readonly string[]): string => options.join("; ");
+
+/** "Remove all follow-ups" (template flag remove_all_followups): every product question without follow-ups. */
+export const removeAllFollowUps = (questions: readonly TEditorQuestion[]): TEditorQuestion[] => questions.map((q) => ({ ...q, follow_up: [] }));

@@ -1,6 +1,7 @@
 // The wizard's steps, locking, read-only rule, Back destinations and query parameters (spec 2 §2 "Wizard route",
 // "Back destinations", §4, §6). Pure: shared by the wizard shell and the unit tests.
 import { WIZARD_STEPS, type TWizardStep } from "./study";
+import { templateFlags } from "./template-config";
 
 /** The steps that exist (all of spec 2 §2 since P5). */
 export const IMPLEMENTED_STEPS: readonly TWizardStep[] = WIZARD_STEPS;
@@ -53,9 +54,11 @@ export function isLocked(study: Pick<TStepStudy, "config">, access: TStepAccess,
 export function availableSteps(study: TStepStudy, access: TStepAccess, opts: TStepOptions = {}): TWizardStep[] {
   const implemented = opts.implemented ?? IMPLEMENTED_STEPS;
   let steps = WIZARD_STEPS.filter((s) => implemented.includes(s));
-  // spec 2 §2 "Segmentation step … Shown only when allowed": the template config can switch it off (our reading of
-  // the demographic_questions flag of spec 2 §6).
-  if (study.config.demographic_questions === false) steps = steps.filter((s) => s !== "customers");
+  // spec 2 §2 "Segmentation step … Shown only when allowed" and §6's template flags: the template config can switch
+  // the Product Questions and Consumers steps off (lib/wizard/template-config.ts).
+  const flags = templateFlags(study.config);
+  if (!flags.demographicQuestions) steps = steps.filter((s) => s !== "customers");
+  if (!flags.productQuestion) steps = steps.filter((s) => s !== "detail-questions");
   if (isLocked(study, access, opts.brandLocked)) {
     const keep: TWizardStep[] = [...LOCKED_STEPS, ...(isInternational(study) ? (["international"] as const) : [])];
     steps = steps.filter((s) => keep.includes(s));

@@ -18,5 +18,6 @@ import "./study";
 import "./survey-group";
 import "./demographic";
 import "./survey-update";
+import "./consumer-profile";
 
 export const schema = builder.toSchema({ sortSchema: true });

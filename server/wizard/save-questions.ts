@@ -12,6 +12,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import type { Actor } from "../access/actor";
 import { invalid } from "../errors";
+import { templateFlags, type TTemplateFlags } from "@/lib/wizard/template-config";
 
 type TQuestions = TStudySave["questions"];
 type TTemplate = TStudySave["question_template"];
@@ -25,13 +26,24 @@ export async function saveQuestions(tx: Tx, actor: Actor, surveyId: string, ques
   void actor; // access (survey write, Draft, date_modified) is checked by the caller before any write
   const survey = await tx.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { config: true, brand_id: true } });
   const config = (survey.config && typeof survey.config === "object" ? survey.config : {}) as Record<string, unknown>;
-  const single = config.single_followup === true;
+  const flags = templateFlags(config);
 
-  if (questions?.length) await saveProductQuestions(tx, surveyId, survey.brand_id, questions, single);
-  if (template && Object.keys(template).length > 0) await saveTemplate(tx, surveyId, template, single);
+  if (questions?.length) await saveProductQuestions(tx, surveyId, survey.brand_id, questions, flags);
+  if (template && Object.keys(template).length > 0) await saveTemplate(tx, surveyId, template, flags);
 }
 
-async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, questions: NonNullable<TQuestions>, single: boolean) {
+/**
+ * The template config's limits (lib/wizard/template-config.ts): without follow-ups no new one may be added, without
+ * question intros no intro may be set where none was; what a study already has stays (and may be removed), so a
+ * template chosen later never blocks saving the rest.
+ */
+function checkTemplateLimits(at: string, flags: TTemplateFlags, q: { intro?: unknown; follow_up?: readonly { _id?: string }[] }, storedIntro: unknown) {
+  if (flags.followUps === "none" && q.follow_up?.some((f) => !f._id)) throw fail(`${at}.follow_up`, QUESTION_MSG.followUpsOff);
+  if (!flags.questionIntro && q.intro && !storedIntro) throw fail(`${at}.intro`, QUESTION_MSG.introOff);
+}
+
+async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, questions: NonNullable<TQuestions>, flags: TTemplateFlags) {
+  const single = flags.followUps === "single";
   const inStudy = new Set((await tx.surveyProduct.findMany({ where: { survey_id: surveyId }, select: { product_id: true } })).map((r) => r.product_id));
   const seen = new Set<string>();
   questions.forEach((q, i) => {
@@ -40,15 +52,13 @@ async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, q
     seen.add(q.product);
   });
   const prices = questions.some((q) => q.additional_price_conversions !== undefined) ? await priceCountries(tx, surveyId, brandId) : null;
-  const stored = new Map(
-    (await tx.question.findMany({ where: { survey_id: surveyId, product_id: { in: [...seen] } }, select: { id: true, product_id: true } })).map((q) => [
-      q.product_id!,
-      q.id,
-    ]),
-  );
+  const rows = await tx.question.findMany({ where: { survey_id: surveyId, product_id: { in: [...seen] } }, select: { id: true, product_id: true, intro: true } });
+  const stored = new Map(rows.map((q) => [q.product_id!, q.id]));
+  const storedIntro = new Map(rows.map((q) => [q.product_id!, q.intro]));
 
   for (const [i, q] of questions.entries()) {
     const at = `questions.${i}`;
+    checkTemplateLimits(at, flags, q, storedIntro.get(q.product) ?? null);
     checkIntro(at, q.intro);
     const followUps = q.follow_up ? checkFollowUps(at, q.follow_up, single) : null;
     const data = questionColumns(q);
@@ -71,11 +81,12 @@ async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, q
 }
 
 /** The template row (product_id null) is created on first save; its follow-ups follow the same rules. */
-async function saveTemplate(tx: Tx, surveyId: string, t: NonNullable<TTemplate>, single: boolean) {
+async function saveTemplate(tx: Tx, surveyId: string, t: NonNullable<TTemplate>, flags: TTemplateFlags) {
+  const existing = await tx.question.findFirst({ where: { survey_id: surveyId, product_id: null }, select: { id: true, intro: true } });
+  checkTemplateLimits("question_template", flags, t, existing?.intro ?? null);
   checkIntro("question_template", t.intro);
-  const followUps = t.follow_up ? checkFollowUps("question_template", t.follow_up, single) : null;
+  const followUps = t.follow_up ? checkFollowUps("question_template", t.follow_up, flags.followUps === "single") : null;
   const data = questionColumns(t);
-  const existing = await tx.question.findFirst({ where: { survey_id: surveyId, product_id: null }, select: { id: true } });
   const id = existing
     ? (Object.keys(data).length ? await tx.question.update({ where: { id: existing.id }, data, select: { id: true } }) : existing).id
     : (await tx.question.create({ data: { survey_id: surveyId, product_id: null, ...data }, select: { id: true } })).id;

@@ -39,6 +39,20 @@ test("add from the library, create a pointable question, reorder by keyboard, re
 
   await expect(page.getByRole("heading", { name: DEMOGRAPHIC_MSG.sectionHeading })).toBeVisible();
   const section = page.getByTestId("demographics-section");
+  // A new study starts with the questions marked add_to_new_tests (the seeded platform gender and age questions and
+  // the brand's loyalty question), platform defaults first by their numeric id.
+  const starting = ["What is your gender?", "What is your age?", "How many of our products have you bought in the last year?"];
+  await expect.poll(() => titles(page)).toEqual(starting);
+  expect(await storedTitles(page.request, id)).toEqual(starting);
+  // Spec 2 §7 updateSurvey(brand_id, survey {_id, demographics}) replaces the list: clear it, then build a new one.
+  const cleared = await page.request.post("/api/v1/graphql", {
+    data: {
+      query: `mutation($b: ID!, $s: SurveyUpdateInput!) { updateSurvey(brand_id: $b, survey: $s) { _id } }`,
+      variables: { b: DEMO, s: { _id: id, demographics: [] } },
+    },
+  });
+  expect(((await cleared.json()) as { errors?: unknown }).errors).toBeUndefined();
+  await page.reload();
   await expect(section.getByText(DEMOGRAPHIC_MSG.noQuestions)).toBeVisible();
 
   // Add Segmentation Questions: search, Add.

@@ -17,11 +17,13 @@ import { answersClipboardText, followUpKey, moveItem, removeFollowUp, upsertFoll
 import { ConfirmDialog } from "../products/confirm-dialog";
 import { smallButton } from "./controls";
 import { FollowUpModal } from "./follow-up-modal";
+import type { TFollowUpMode } from "@/lib/wizard/template-config";
 
 interface Props {
   followUps: TEditorFollowUp[];
   manualOrdering: boolean;
-  singleFollowUp: boolean;
+  /** The template's follow-up mode (lib/wizard/template-config.ts): none adds nothing, single is the one-per-type view. */
+  mode: TFollowUpMode;
   readOnly: boolean;
   onChange(list: TEditorFollowUp[]): void;
   onOrdering(manual: boolean): void;
@@ -29,12 +31,13 @@ interface Props {
   onCopyToAll?(index: number): void;
 }
 
-export function FollowUpList({ followUps, manualOrdering, singleFollowUp, readOnly, onChange, onOrdering, onCopyToAll }: Props) {
+export function FollowUpList({ followUps, manualOrdering, mode, readOnly, onChange, onOrdering, onCopyToAll }: Props) {
+  const singleFollowUp = mode === "single";
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const addable = addableFollowUpTypes(followUps, singleFollowUp);
+  const addable = mode === "none" ? [] : addableFollowUpTypes(followUps, singleFollowUp);
   const canReorder = manualOrdering && !readOnly;
   const keys = followUps.map(followUpKey);
   const sensors = useSensors(
@@ -87,7 +90,8 @@ export function FollowUpList({ followUps, manualOrdering, singleFollowUp, readOn
         </div>
       </div>
       {singleFollowUp && <p className="text-xs text-slate-600">{QUESTION_MSG.singleModeHint}</p>}
-      {addable.length === 0 && !readOnly && <p className="text-sm text-slate-600">{QUESTION_MSG.noQuestionsToAdd}</p>}
+      {mode === "none" && <p className="text-sm text-slate-600">{QUESTION_MSG.followUpsOff}</p>}
+      {mode !== "none" && addable.length === 0 && !readOnly && <p className="text-sm text-slate-600">{QUESTION_MSG.noQuestionsToAdd}</p>}
 
       {followUps.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{QUESTION_MSG.noQuestions}</p>

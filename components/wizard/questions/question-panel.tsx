@@ -11,6 +11,7 @@ import type { TIntro } from "@/lib/wizard/study";
 import { linkButton, smallButton, Switch, TextField } from "./controls";
 import { FollowUpList } from "./follow-up-list";
 import { IntroDialog } from "./intro-dialog";
+import type { TTemplateFlags } from "@/lib/wizard/template-config";
 
 /** The Question text and star label limits of the save (lib/wizard/builder-wire ZQuestionSave). */
 const LIMITS = { text: 150, star: 40 } as const;
@@ -19,7 +20,8 @@ interface Props {
   brandId: string;
   value: TEditorTemplate & Partial<Pick<TEditorQuestion, "settings" | "disabled">>;
   readOnly: boolean;
-  singleFollowUp: boolean;
+  /** The template config's flags (lib/wizard/template-config.ts). */
+  flags: Pick<TTemplateFlags, "followUps" | "questionIntro">;
   onPatch(patch: Partial<TEditorQuestion>): void;
   /** Per-product view only. */
   product?: {
@@ -30,7 +32,7 @@ interface Props {
   };
 }
 
-export function QuestionPanel({ brandId, value, readOnly, singleFollowUp, onPatch, product }: Props) {
+export function QuestionPanel({ brandId, value, readOnly, flags, onPatch, product }: Props) {
   const [introOpen, setIntroOpen] = useState(false);
   const introLabel = value.intro ? `${value.intro.type ? INTRO_MSG.typeLabels[value.intro.type] : ""}${value.intro.title ? `: ${value.intro.title}` : ""}` : null;
 
@@ -58,6 +60,8 @@ export function QuestionPanel({ brandId, value, readOnly, singleFollowUp, onPatc
         </div>
       )}
 
+      {/* Without question intros in the template, an intro the question already has can still be edited or removed. */}
+      {(flags.questionIntro || value.intro) && (
       <div className="flex flex-wrap items-center gap-3" data-testid="question-intro">
         <span className="text-sm font-medium text-slate-800">{QUESTION_MSG.intro}</span>
         {value.intro ? (
@@ -76,19 +80,20 @@ export function QuestionPanel({ brandId, value, readOnly, singleFollowUp, onPatc
           </button>
         )}
       </div>
+      )}
 
       <FollowUpList
         followUps={value.follow_up}
         manualOrdering={value.followup_manual_ordering}
-        singleFollowUp={singleFollowUp}
+        mode={flags.followUps}
         readOnly={readOnly}
         onChange={(follow_up) => onPatch({ follow_up })}
         onOrdering={(followup_manual_ordering) => onPatch({ followup_manual_ordering })}
-        onCopyToAll={product?.onCopyFollowUp}
+        onCopyToAll={flags.followUps === "none" ? undefined : product?.onCopyFollowUp}
       />
       {product && (
         <div>
-          <button type="button" className={smallButton} disabled={readOnly} onClick={product.onCopyQuestions}>
+          <button type="button" className={smallButton} disabled={readOnly || flags.followUps === "none"} onClick={product.onCopyQuestions}>
             {QUESTION_MSG.copyQuestions}
           </button>
         </div>

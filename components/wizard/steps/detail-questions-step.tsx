@@ -25,6 +25,7 @@ import {
   templatePatch,
   otherView,
   patchQuestion,
+  removeAllFollowUps,
   selectedQuestion,
   setAllDisabled,
   switchWarning,
@@ -33,6 +34,7 @@ import {
   type TEditorView,
 } from "@/lib/wizard/question-editor";
 import { ALTERNATE_QUESTIONS } from "@/lib/wizard/study";
+import { templateFlags, type TTemplateFlags } from "@/lib/wizard/template-config";
 import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
 import { smallButton } from "../questions/controls";
 import { QuestionPanel } from "../questions/question-panel";
@@ -62,7 +64,7 @@ export function DetailQuestionsStep() {
       names={names}
       title={draft.title ?? study.title}
       readOnly={readOnly}
-      singleFollowUp={config.single_followup === true}
+      flags={templateFlags(config)}
       update={update}
     />
   );
@@ -94,14 +96,17 @@ interface TEditorProps {
   names: Map<string, string>;
   title: string;
   readOnly: boolean;
-  singleFollowUp: boolean;
+  flags: TTemplateFlags;
   update: ReturnType<typeof useWizard>["update"];
 }
 
-function QuestionsEditor({ brandId, questions, template, names, title, readOnly, singleFollowUp, update }: TEditorProps) {
+function QuestionsEditor({ brandId, questions, template, names, title, readOnly, flags, update }: TEditorProps) {
+  const singleFollowUp = flags.followUps === "single";
   const [view, setView] = useState<TEditorView>("product");
   const [switching, setSwitching] = useState(false);
   const [applying, setApplying] = useState(false);
+  const [removingAll, setRemovingAll] = useState(false);
+  const anyFollowUps = questions.some((q) => q.follow_up.length > 0) || template.follow_up.length > 0;
   const [chosen, setChosen] = useState<string | null>(null);
   const current = selectedQuestion(questions, chosen);
   const setQuestions = (list: TEditorQuestion[]) => update({ questions: list });
@@ -129,6 +134,11 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
           </button>
         ))}
       </div>
+      {flags.removeAllFollowUps && (
+        <button type="button" className={`${smallButton} self-start`} disabled={readOnly || !anyFollowUps} onClick={() => setRemovingAll(true)}>
+          {QUESTION_MSG.removeAllFollowUps}
+        </button>
+      )}
 
       {view === "global" ? (
         <section aria-labelledby="global-questions-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -144,7 +154,7 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
             brandId={brandId}
             value={template}
             readOnly={readOnly}
-            singleFollowUp={singleFollowUp}
+            flags={flags}
             onPatch={(patch) => update({ question_template: templatePatch(template, patch) })}
           />
         </section>
@@ -195,7 +205,7 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
               brandId={brandId}
               value={current}
               readOnly={readOnly}
-              singleFollowUp={singleFollowUp}
+              flags={flags}
               onPatch={(patch) => setQuestions(patchQuestion(questions, current.product, patch))}
               product={{
                 onCopyFollowUp: (i) => copy(copyFollowUpToAll(questions, current.product, i, singleFollowUp).questions, QUESTION_MSG.copied),
@@ -248,10 +258,38 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
               className={btnPrimary}
               onClick={() => {
                 setApplying(false);
-                copy(applyTemplate(questions, template), QUESTION_MSG.copiedGlobal);
+                // A template without follow-ups (mode none) may not add any: each product keeps its own.
+                const applied = applyTemplate(questions, template);
+                const list = flags.followUps === "none" ? applied.map((q, i) => ({ ...q, follow_up: questions[i]!.follow_up })) : applied;
+                copy(list, QUESTION_MSG.copiedGlobal);
               }}
             >
               {QUESTION_MSG.applyTemplate}
+            </button>
+          </>
+        }
+      />
+      <WizardDialog
+        open={removingAll}
+        onOpenChange={setRemovingAll}
+        alert
+        title={QUESTION_MSG.removeAllTitle}
+        description={QUESTION_MSG.removeAllBody}
+        footer={
+          <>
+            <button type="button" className={btnSecondary} onClick={() => setRemovingAll(false)}>
+              {QUESTION_MSG.cancel}
+            </button>
+            <button
+              type="button"
+              className={btnPrimary}
+              onClick={() => {
+                setRemovingAll(false);
+                update({ questions: removeAllFollowUps(questions), question_template: templatePatch(template, { follow_up: [] }) });
+                toast.success(QUESTION_MSG.removedAll);
+              }}
+            >
+              {QUESTION_MSG.removeAllFollowUps}
             </button>
           </>
         }

@@ -24,6 +24,7 @@ import { ConfirmDialog } from "../products/confirm-dialog";
 import { SelectedColumn, type TSelectedItem } from "../products/selected-column";
 import { useAssortmentProducts, type TWizardCatalogueProduct } from "../products/use-assortment-products";
 import { useEditingProduct } from "../wizard-presence";
+import { templateFlags } from "@/lib/wizard/template-config";
 
 /** Rendered by the wizard shell, inside its TanStack Query provider. */
 export function ProductsStep() {
@@ -43,7 +44,7 @@ function ProductsStepBody() {
 
   const list = useMemo(() => currentSaveList(study, draft.products), [study, draft.products]);
   const selectedIds = useMemo(() => new Set(list.map((p) => p.product)), [list]);
-  const shuffle = shuffleState(draft.type ?? study.type, draft.random ?? study.random, (draft.config ?? study.config).switch_product_ordering !== false);
+  const shuffle = shuffleState(draft.type ?? study.type, draft.random ?? study.random, templateFlags(draft.config ?? study.config).switchProductOrdering);
   const limit = draft.limit ?? study.limit;
   const storedRandom = draft.random ?? study.random;
 

@@ -144,6 +144,37 @@ describe("questions[]: follow-ups", () => {
   });
 });
 
+describe("template-config limits (lib/wizard/template-config.ts)", () => {
+  it("multi_followup false without single_followup: a new follow-up → 400, the stored ones may stay, change or go", async () => {
+    const s = await draftStudy(ctx.brandId, { products: 1 });
+    await prisma.survey.update({ where: { id: s.id }, data: { config: { multi_followup: false } } });
+    const p = s.productIds[0]!;
+    const stored = (await questionOf(s.id, p)).follow_ups[0]!;
+    await expectRefused(s.id, { questions: [{ product: p, follow_up: [fu({ _id: stored.id }), fu({ positive_title: "New" })] }] }, 400, QUESTION_MSG.followUpsOff);
+    await expectRefused(s.id, { question_template: { follow_up: [fu()] } }, 400, QUESTION_MSG.followUpsOff);
+    const kept = await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: [{ product: p, follow_up: [fu({ _id: stored.id, positive_title: "Still asked" })] }] });
+    expect(kept.status).toBe(200);
+    expect(study(kept).questions[0]!.follow_up.map((f) => [f._id, f.positive_title])).toEqual([[stored.id, "Still asked"]]);
+    const gone = await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: [{ product: p, follow_up: [] }] });
+    expect(study(gone).questions[0]!.follow_up).toEqual([]);
+  });
+
+  it("question_intro false: setting an intro where none was → 400; an existing intro can still be removed", async () => {
+    const s = await draftStudy(ctx.brandId, { products: 1 });
+    const p = s.productIds[0]!;
+    const intro = { type: "youtube", title: "Watch", text: "A short film", button_text: "Go", images: [], video: { youtube_id: "abc123", vimeo_id: null } };
+    const set = await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: [{ product: p, intro }] });
+    expect(set.status).toBe(200);
+    await prisma.survey.update({ where: { id: s.id }, data: { config: { question_intro: false } } });
+    const other = await draftStudy(ctx.brandId, { products: 1 });
+    await prisma.survey.update({ where: { id: other.id }, data: { config: { question_intro: false } } });
+    await expectRefused(other.id, { questions: [{ product: other.productIds[0]!, intro }] }, 400, QUESTION_MSG.introOff);
+    const removed = await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: [{ product: p, intro: null }] });
+    expect(removed.status).toBe(200);
+    expect(study(removed).questions[0]!.intro).toBeNull();
+  });
+});
+
 describe("questions[]: product, intro, settings, prices", () => {
   it("a product not in the study → 400 naming questions.N.product; the same product twice → 400", async () => {
     const s = await draftStudy(ctx.brandId, { products: 1 });
