@@ -395,9 +395,11 @@ function buildStudies(
 
   const gender = { id: seedId(`demographic:${brand.id}:gender`), options: ["Female", "Male", "Non-binary", "Prefer not to say"] };
   const age = { id: seedId(`demographic:${brand.id}:age`), options: ["18-24", "25-34", "35-44", "45-54", "55+"] };
+  // The seeded studies' own segmentation questions; new studies start with the platform defaults marked
+  // add_to_new_tests (prisma/seed/demographics.ts) instead, so these are not added to new studies.
   rows.demographics.push(
-    { id: gender.id, brand_id: brand.id, type: "choice", title: "What is your gender?", dashboard_title: "Gender", options: gender.options, is_default: true, brand_default_question: true, add_to_new_tests: true },
-    { id: age.id, brand_id: brand.id, type: "choice", title: "How old are you?", dashboard_title: "Age", options: age.options, pointable: true, point_values: [1, 2, 3, 4, 5], is_default: true, brand_default_question: true, add_to_new_tests: true },
+    { id: gender.id, brand_id: brand.id, type: "choice", title: "What is your gender?", dashboard_title: "Gender", options: gender.options, is_default: true, brand_default_question: true },
+    { id: age.id, brand_id: brand.id, type: "choice", title: "How old are you?", dashboard_title: "Age", options: age.options, pointable: true, point_values: [1, 2, 3, 4, 5], is_default: true, brand_default_question: true },
   );
 
   for (const plan of studiesFor(key)) {

@@ -124,4 +124,16 @@ test("add from the library, create a pointable question, reorder by keyboard, re
 
   await page.reload();
   await expect.poll(() => titles(page)).toEqual(reordered);
+
+  // Edit: the updated toast and the new title; remove (confirmed): the deleted toast, the row gone.
+  await page.getByRole("button", { name: DEMOGRAPHIC_MSG.edit("How much do you spend on shoes?"), exact: true }).click();
+  const edit = page.getByRole("dialog", { name: DEMOGRAPHIC_MSG.editTitle });
+  await edit.getByLabel(DEMOGRAPHIC_MSG.titleLabel, { exact: true }).fill("How much do you spend on shoes a year?");
+  await edit.getByRole("button", { name: DEMOGRAPHIC_MSG.save, exact: true }).click();
+  await expect(toastWith(page, DEMOGRAPHIC_MSG.updated)).toBeVisible();
+  await expect.poll(() => titles(page)).toEqual([created[0], "How much do you spend on shoes a year?", created[1]]);
+  await page.getByRole("button", { name: DEMOGRAPHIC_MSG.remove(created[1]!), exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: DEMOGRAPHIC_MSG.remove(created[1]!) }).click();
+  await expect(toastWith(page, DEMOGRAPHIC_MSG.deleted)).toBeVisible();
+  await expect.poll(() => storedTitles(page.request, id)).toEqual([created[0], "How much do you spend on shoes a year?"]);
 });

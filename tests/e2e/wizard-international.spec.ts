@@ -4,7 +4,8 @@
 // finished by the offline pseudo-locale provider, and its texts shown under "View translations".
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pseudoTranslate } from "../../lib/international/pseudo";
-import { TRANSLATION_MSG } from "../../lib/study-rules/messages";
+import { QUESTION_MSG, TRANSLATION_MSG } from "../../lib/study-rules/messages";
+import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[] };
@@ -42,6 +43,9 @@ test("choose three countries, see cards and prices, translate (read-only while r
 
   await expect(page.getByRole("heading", { name: TRANSLATION_MSG.prompt })).toBeVisible();
   await expect(page.getByRole("button", { name: TRANSLATION_MSG.skipIt })).toBeVisible();
+  // The footer reads Skip while the study has no country besides the default one, Next after (spec 2 §2).
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("button", { name: QUESTION_MSG.skip, exact: true })).toBeVisible();
   await page.getByRole("button", { name: TRANSLATION_MSG.letsDoIt }).click();
 
   const modal = page.getByRole("dialog", { name: TRANSLATION_MSG.selectCountries });
@@ -72,6 +76,18 @@ test("choose three countries, see cards and prices, translate (read-only while r
   await expect(usPrice).toHaveAttribute("readonly", "");
   await expect(usPrice).toHaveAccessibleDescription(TRANSLATION_MSG.defaultPriceLocked);
   await expect(page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "France"))).toBeEditable();
+  await expect(footer.getByRole("button", { name: WIZARD_MSG.next, exact: true })).toBeVisible();
+
+  // A country price is saved with the product's question (additional_price_conversions).
+  const frPrice = page.getByLabel(TRANSLATION_MSG.priceLabel(product.full_product.name, "France"));
+  await frPrice.fill("49.5");
+  await frPrice.press("Tab");
+  await expect
+    .poll(async () => {
+      const s = await json<{ questions: { additional_price_conversions: Record<string, number> }[] }>(await page.request.get(studyUrl(id)));
+      return s.questions[0]!.additional_price_conversions.FR;
+    })
+    .toBe(49.5);
 
   // Translate: all three need it.
   const row = (code: string) => page.locator(`[data-testid="intl-translation-row"][data-country="${code}"]`);

@@ -187,6 +187,50 @@ test("intro dialog Save rules; switching editors warns; the global editor is tit
   expect(applied.question_template?.text).toBe("Would you buy this today?");
 });
 
+test("copy actions, display settings and disable/enable all show their toasts and store what they say", async ({ page }) => {
+  const { assortment, id, study } = await makeStudy(page.request);
+  const [first, second] = study.questions;
+  // One follow-up on the first product, through the save: the editor then opens directly.
+  const side = (options: string[]) => ({ options, min_label: null, max_label: null });
+  const followUp = {
+    type: "choice", fire_positive: true, fire_negative: true, positive_title: "What stands out?", negative_title: "What stands out?",
+    positive: side(["Colour", "Fit"]), negative: side(["Colour", "Fit"]),
+  };
+  await json(await page.request.put(saveUrl(id), { data: { date_modified: study.date_modified, questions: [{ product: first!.product, follow_up: [followUp] }] } }));
+  await page.goto(wizard(assortment, id));
+  await expect(page.getByRole("heading", { name: QUESTION_MSG.questionsAbout(first!.full_product.name) })).toBeVisible();
+  const read = async () =>
+    json<{ questions: { product: string; text: string; disabled: boolean; settings: Record<string, boolean>; follow_up: { positive_title: string }[] }[] }>(
+      await page.request.get(studyUrl(id)),
+    );
+
+  await page.getByRole("button", { name: `${QUESTION_MSG.copyFollowUp}: What stands out?` }).click();
+  await expect(toastWith(page, QUESTION_MSG.copied)).toBeVisible();
+  await saved(page);
+  expect((await read()).questions.find((q) => q.product === second!.product)!.follow_up.map((f) => f.positive_title)).toEqual(["What stands out?"]);
+
+  await page.getByTestId("question-text").fill("Would you wear this?");
+  await page.getByRole("button", { name: QUESTION_MSG.copyTextAndStars }).click();
+  await expect(toastWith(page, QUESTION_MSG.copiedTextAndStars)).toBeVisible();
+  await page.getByLabel(QUESTION_MSG.displayFlags.disable_product_pricing).check();
+  await page.getByRole("button", { name: QUESTION_MSG.applySettingsToAll }).click();
+  await expect(toastWith(page, QUESTION_MSG.settingsApplied)).toBeVisible();
+  await saved(page);
+  let stored = await read();
+  expect(stored.questions.map((q) => q.text)).toEqual(["Would you wear this?", "Would you wear this?"]);
+  expect(stored.questions.map((q) => q.settings.disable_product_pricing)).toEqual([true, true]);
+
+  await page.getByRole("button", { name: QUESTION_MSG.disableAll }).click();
+  await expect(toastWith(page, QUESTION_MSG.disabledAll)).toBeVisible();
+  await saved(page);
+  expect((await read()).questions.map((q) => q.disabled)).toEqual([true, true]);
+  await page.getByRole("button", { name: QUESTION_MSG.enableAll }).click();
+  await expect(toastWith(page, QUESTION_MSG.enabledAll)).toBeVisible();
+  await saved(page);
+  stored = await read();
+  expect(stored.questions.map((q) => q.disabled)).toEqual([false, false]);
+});
+
 test("No moves on to the next step", async ({ page }) => {
   const { assortment, id } = await makeStudy(page.request);
   await page.goto(wizard(assortment, id));
