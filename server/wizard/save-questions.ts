@@ -8,7 +8,7 @@ import { introTextProblems, introTypeProblem } from "@/lib/study-rules/intro-med
 import { QUESTION_MSG, TRANSLATION_MSG } from "@/lib/study-rules/messages";
 import { QUESTION_DISPLAY_FLAGS } from "@/lib/wizard/builder-wire";
 import type { TStudySave } from "@/lib/wizard/study";
-import { Prisma } from "../generated/prisma/client";
+import { Prisma, type FollowUp } from "../generated/prisma/client";
 import type { Tx } from "../db";
 import type { Actor } from "../access/actor";
 import { invalid } from "../errors";
@@ -52,9 +52,21 @@ async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, q
     seen.add(q.product);
   });
   const prices = questions.some((q) => q.additional_price_conversions !== undefined) ? await priceCountries(tx, surveyId, brandId) : null;
-  const rows = await tx.question.findMany({ where: { survey_id: surveyId, product_id: { in: [...seen] } }, select: { id: true, product_id: true, intro: true } });
+  // The stored rows, read once: only what differs is written (the step sends the whole list on every save).
+  const rows = await tx.question.findMany({
+    where: { survey_id: surveyId, product_id: { in: [...seen] } },
+    include: { follow_ups: { orderBy: [{ order: "asc" }, { id: "asc" }] } },
+  });
+  const storedRow = new Map(rows.map((q) => [q.product_id!, q]));
   const stored = new Map(rows.map((q) => [q.product_id!, q.id]));
   const storedIntro = new Map(rows.map((q) => [q.product_id!, q.intro]));
+  const storedPrices = prices
+    ? new Map(
+        (await tx.surveyProduct.findMany({ where: { survey_id: surveyId, product_id: { in: [...seen] } }, select: { product_id: true, additional_price_conversions: true } })).map(
+          (r) => [r.product_id, r.additional_price_conversions],
+        ),
+      )
+    : null;
 
   for (const [i, q] of questions.entries()) {
     const at = `questions.${i}`;
@@ -64,18 +76,20 @@ async function saveProductQuestions(tx: Tx, surveyId: string, brandId: string, q
     const data = questionColumns(q);
     let questionId = stored.get(q.product);
     if (questionId) {
-      if (Object.keys(data).length) await tx.question.update({ where: { id: questionId }, data });
+      if (changed(storedRow.get(q.product)!, data)) await tx.question.update({ where: { id: questionId }, data });
     } else {
       // A product of the study without a question row yet: create it (the Question defaults fill the rest).
       questionId = (await tx.question.create({ data: { survey_id: surveyId, product_id: q.product, ...data }, select: { id: true } })).id;
     }
-    if (followUps) await replaceFollowUps(tx, questionId, `${at}.follow_up`, followUps);
+    if (followUps) await replaceFollowUps(tx, questionId, `${at}.follow_up`, followUps, storedRow.get(q.product)?.follow_ups);
     if (q.additional_price_conversions !== undefined) {
       const conversions = normalisePrices(`${at}.additional_price_conversions`, q.additional_price_conversions, prices!);
-      await tx.surveyProduct.update({
-        where: { survey_id_product_id: { survey_id: surveyId, product_id: q.product } },
-        data: { additional_price_conversions: conversions },
-      });
+      if (!same(conversions, storedPrices?.get(q.product))) {
+        await tx.surveyProduct.update({
+          where: { survey_id_product_id: { survey_id: surveyId, product_id: q.product } },
+          data: { additional_price_conversions: conversions },
+        });
+      }
     }
   }
 }
@@ -151,8 +165,10 @@ const followUpColumns = (f: TFollowUpIn, order: number) => ({
 });
 
 /** The question's follow-ups become `list`, in order; ids must be this question's (answers stay linked to them). */
-async function replaceFollowUps(tx: Tx, questionId: string, at: string, list: TFollowUpIn[]) {
-  const existing = new Set((await tx.followUp.findMany({ where: { question_id: questionId }, select: { id: true } })).map((f) => f.id));
+async function replaceFollowUps(tx: Tx, questionId: string, at: string, list: TFollowUpIn[], known?: FollowUp[]) {
+  const rows = known ?? (await tx.followUp.findMany({ where: { question_id: questionId } }));
+  const byId = new Map(rows.map((f) => [f.id, f]));
+  const existing = new Set(byId.keys());
   const kept = new Set<string>();
   list.forEach((f, j) => {
     if (!f._id) return;
@@ -164,9 +180,25 @@ async function replaceFollowUps(tx: Tx, questionId: string, at: string, list: TF
   if (gone.length) await tx.followUp.deleteMany({ where: { id: { in: gone } } });
   for (const [order, f] of list.entries()) {
     const data = followUpColumns(f, order);
-    if (f._id) await tx.followUp.update({ where: { id: f._id }, data });
-    else await tx.followUp.create({ data: { question_id: questionId, ...data } });
+    if (!f._id) await tx.followUp.create({ data: { question_id: questionId, ...data } });
+    else if (changed(byId.get(f._id)!, data)) await tx.followUp.update({ where: { id: f._id }, data });
   }
+}
+
+/** Equal as JSON values, ignoring object key order (the stored JSON columns and the zod output may differ in it). */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
+const normal = (v: unknown): unknown => {
+  if (v === Prisma.DbNull || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return v.map(normal);
+  if (v && typeof v === "object") return Object.fromEntries(Object.keys(v).sort().map((k) => [k, normal((v as Record<string, unknown>)[k])]));
+  return v;
+};
+
+/** Whether writing `data` would change `row` (only the columns `data` names are compared). */
+function changed(row: object, data: object): boolean {
+  const r = row as Record<string, unknown>;
+  return Object.entries(data).some(([k, v]) => !same(v, r[k]));
 }
 
 interface TPriceCountries {

@@ -144,6 +144,32 @@ describe("questions[]: follow-ups", () => {
   });
 });
 
+describe("only what changed is written", () => {
+  it("saving the same list again leaves the question rows untouched; one edited question is the only one rewritten", async () => {
+    const s = await draftStudy(ctx.brandId, { products: 2 });
+    const [p0, p1] = s.productIds as [string, string];
+    const list = (text0: string) => [
+      { product: p0, text: text0, follow_up: [fu()] },
+      { product: p1, text: "Second", follow_up: [fu({ type: "text", positive_title: "Why?", positive: side() })] },
+    ];
+    const first = await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: list("First") });
+    expect(first.status).toBe(200);
+    const ids = study(first).questions.map((q) => q.follow_up.map((f) => f._id));
+    const withIds = (text0: string) => list(text0).map((q, i) => ({ ...q, follow_up: q.follow_up.map((f, j) => ({ ...f, _id: ids[i]![j]! })) }));
+    const stamp = async () => (await prisma.question.findMany({ where: { survey_id: s.id, product_id: { in: [p0, p1] } }, orderBy: { product_id: "asc" } })).map((q) => q.date_modified.getTime());
+    const before = await stamp();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: withIds("First") })).status).toBe(200);
+    expect(await stamp()).toEqual(before);
+    expect((await A.save(ctx.writer, s.id, { date_modified: await modified(s.id), questions: withIds("First, edited") })).status).toBe(200);
+    const after = await stamp();
+    const order = [p0, p1].sort();
+    expect(after[order.indexOf(p1)]).toBe(before[order.indexOf(p1)]);
+    expect(after[order.indexOf(p0)]).not.toBe(before[order.indexOf(p0)]);
+    expect((await questionOf(s.id, p0)).text).toBe("First, edited");
+  });
+});
+
 describe("template-config limits (lib/wizard/template-config.ts)", () => {
   it("multi_followup false without single_followup: a new follow-up → 400, the stored ones may stay, change or go", async () => {
     const s = await draftStudy(ctx.brandId, { products: 1 });
