@@ -27,6 +27,9 @@ async function storedTitles(api: APIRequestContext, id: string): Promise<string[
   return body.data.getSurvey.demographics.map((d) => d.demographic.title);
 }
 
+/** A new study's starting questions (add_to_new_tests): the seeded platform gender and age, the brand's loyalty one. */
+const STARTING = ["What is your gender?", "What is your age?", "How many of our products have you bought in the last year?"];
+
 const titles = (page: Page) => page.getByTestId("demographic-title").allTextContents();
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
@@ -41,9 +44,8 @@ test("add from the library, create a pointable question, reorder by keyboard, re
   const section = page.getByTestId("demographics-section");
   // A new study starts with the questions marked add_to_new_tests (the seeded platform gender and age questions and
   // the brand's loyalty question), platform defaults first by their numeric id.
-  const starting = ["What is your gender?", "What is your age?", "How many of our products have you bought in the last year?"];
-  await expect.poll(() => titles(page)).toEqual(starting);
-  expect(await storedTitles(page.request, id)).toEqual(starting);
+  await expect.poll(() => titles(page)).toEqual(STARTING);
+  expect(await storedTitles(page.request, id)).toEqual(STARTING);
   // Spec 2 §7 updateSurvey(brand_id, survey {_id, demographics}) replaces the list: clear it, then build a new one.
   const cleared = await page.request.post("/api/v1/graphql", {
     data: {
@@ -136,4 +138,21 @@ test("add from the library, create a pointable question, reorder by keyboard, re
   await page.getByRole("alertdialog").getByRole("button", { name: DEMOGRAPHIC_MSG.remove(created[1]!) }).click();
   await expect(toastWith(page, DEMOGRAPHIC_MSG.deleted)).toBeVisible();
   await expect.poll(() => storedTitles(page.request, id)).toEqual([created[0], "How much do you spend on shoes a year?"]);
+});
+
+test('a failed segmentation load shows "Error loading Segmentation Step data." and Retry loads the questions', async ({ page }) => {
+  const { id, assortment } = await makeStudy(page.request);
+  let fail = true;
+  await page.route("**/api/v1/graphql", async (route) => {
+    if (fail && (route.request().postData() ?? "").includes("query Segmentation(")) {
+      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "down" }] }) });
+    }
+    return route.continue();
+  });
+  await page.goto(`/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=customers`);
+  const alert = page.getByTestId("demographics-section").getByRole("alert");
+  await expect(alert).toContainText(DEMOGRAPHIC_MSG.loadError, { timeout: 30_000 });
+  fail = false;
+  await alert.getByRole("button", { name: DEMOGRAPHIC_MSG.retry }).click();
+  await expect.poll(() => titles(page)).toEqual(STARTING);
 });

@@ -231,6 +231,23 @@ test("copy actions, display settings and disable/enable all show their toasts an
   expect(stored.questions.map((q) => q.disabled)).toEqual([false, false]);
 });
 
+test('the single-follow-up view: with a single select and a free text, Add New is disabled and says "No questions available to add."', async ({ page }) => {
+  const { assortment, id, study } = await makeStudy(page.request);
+  const side = (options: string[]) => ({ options, min_label: null, max_label: null });
+  const choice = { type: "choice", fire_positive: true, fire_negative: true, positive_title: "Why?", negative_title: "Why?", positive: side(["Fit", "Colour"]), negative: side(["Fit", "Colour"]) };
+  const text = { ...choice, type: "text", positive_title: "Tell us more", negative_title: "Tell us more", positive: side([]), negative: side([]) };
+  await json(
+    await page.request.put(saveUrl(id), {
+      data: { date_modified: study.date_modified, config: { single_followup: true }, questions: [{ product: study.questions[0]!.product, follow_up: [choice, text] }] },
+    }),
+  );
+  await page.goto(wizard(assortment, id));
+  await expect(page.getByTestId("follow-up-row")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: FOLLOW_UP_MSG.addNew })).toBeDisabled();
+  await expect(page.getByText(QUESTION_MSG.noQuestionsToAdd)).toBeVisible();
+  await expect(page.getByText(QUESTION_MSG.singleModeHint)).toBeVisible();
+});
+
 test("No moves on to the next step", async ({ page }) => {
   const { assortment, id } = await makeStudy(page.request);
   await page.goto(wizard(assortment, id));
