@@ -2,6 +2,13 @@
 // Spec texts are quoted verbatim; entries under "Our wording" are ours where the spec shows none.
 import { WIZARD_MSG } from "../wizard/messages";
 
+// Texts used under more than one key.
+const SELECT_MORE_PROFILES = "Select More Consumer Profiles";
+const LOADING_PROFILES = "Loading consumer profiles…";
+const CONSUMER_PROFILE = "Consumer profile";
+const QUESTION_TEXT = "Question text";
+const QUESTION_TYPE = "Question type";
+
 /** Spec 2 §5 "Answer options" and §9 "Answers": verbatim. */
 export const ANSWER_MSG = {
   tooMany: "Getting excited about those options, eh? We find that anything more than 6 answers hurts the user's experience.",
@@ -54,7 +61,7 @@ export const INTRO_MSG = {
   images: "Images",
   imagesHint: "Up to 4 jpg, jpeg or png images, each at least 350 × 350 pixels.",
   removeImage: (n: number) => `Remove image ${n}`,
-  uploading: "Uploading...",
+  uploading: WIZARD_MSG.uploading,
   counter: (used: number, max: number) => `${used}/${max}`,
 } as const;
 
@@ -115,7 +122,7 @@ export const DEMOGRAPHIC_MSG = {
   weightedBadge: "Weighted",
   createTitle: "Create Segmentation Question",
   editTitle: "Edit Segmentation Question",
-  typeLabel: "Question type",
+  typeLabel: QUESTION_TYPE,
   typeLabels: { choice: "Single select", multi: "Select multiple", image: "Image", text: "Free text" },
   titleLabel: "Question",
   dashboardTitleLabel: "Dashboard title",
@@ -166,7 +173,7 @@ export const AUDIENCE_MSG = {
   invalidUrl: "Enter a valid URL.",
   /** Spec 2 §2 section 1 of the Consumers step and its modal: verbatim. */
   heading: "1. Select Your Consumer Profiles",
-  selectMore: "Select More Consumer Profiles",
+  selectMore: SELECT_MORE_PROFILES,
   // Our wording (the spec shows the rules, not their texts):
   unknownCountry: (code: string) => `${code} is not a country of this study.`,
   countryNeedsRow: (code: string) => `Each country needs at least one audience: add one for ${code}.`,
@@ -177,7 +184,7 @@ export const AUDIENCE_MSG = {
   countryHeading: (name: string) => `Audiences in ${name}`,
   typeLabel: "Audience type",
   rowLegend: (n: number) => `Audience ${n}`,
-  profileLabel: "Consumer profile",
+  profileLabel: CONSUMER_PROFILE,
   noProfile: "No consumer profile",
   crmList: "Your CRM e-mail list",
   addRow: "Add Audience",
@@ -205,7 +212,7 @@ export const AUDIENCE_MSG = {
   panelSurveysAdminOnly: "Only admins can see panel surveys.",
   previousPage: "Previous page",
   nextPage: "Next page",
-  profilesLoading: "Loading consumer profiles…",
+  profilesLoading: LOADING_PROFILES,
   profilesError: "Consumer profiles could not be loaded.",
 } as const;
 
@@ -223,7 +230,7 @@ export const TRANSLATION_MSG = {
   noCountries: "No Countries found.",
   // Our wording:
   needsAdmin: "Translating more than 5 countries needs an admin. Send us a help request and we will start it for you.",
-  priceNotNumber: "Enter a number.",
+  priceNotNumber: WIZARD_MSG.salesPlanNotNumber,
   defaultPriceLocked: "The default country's price comes from the product and cannot be edited here.",
   locked: "This study is being translated. It cannot be changed until the translation finishes or is cancelled.",
   // International step (spec 2 §2, §4, §6, §8, §9 verbatim):
@@ -295,11 +302,11 @@ export const TRANSLATION_MSG = {
 export const PROFILE_MSG = {
   notSpecified: "Not Specified",
   // Spec 2 §2 (verbatim): the modal's title and its create button.
-  selectMore: "Select More Consumer Profiles",
+  selectMore: SELECT_MORE_PROFILES,
   createNew: "Create New",
   // Our wording:
   empty: "No consumer profiles yet.",
-  loading: "Loading consumer profiles…",
+  loading: LOADING_PROFILES,
   loadFailed: "The consumer profiles could not be loaded.",
   retry: "Try again",
   ageRange: "Age range",
@@ -339,7 +346,7 @@ export const PROFILE_MSG = {
   unknownAvatar: "This avatar does not exist.",
   duplicateScreener: "A screener may appear only once.",
   pairedScreeners: (a: string, b: string) => `"${a}" and "${b}" exclude each other: choose values in only one of them.`,
-  notFound: "Consumer profile",
+  notFound: CONSUMER_PROFILE,
   notEditable: "This consumer profile cannot be edited.",
   moreAvatars: (n: number) => `${n} more`,
 } as const;
@@ -377,7 +384,7 @@ export const QUESTION_MSG = {
   switchConfirm: "Switch",
   editorView: "Question editor",
   products: "Products",
-  questionText: "Question text",
+  questionText: QUESTION_TEXT,
   starLow: "Low star label",
   starHigh: "High star label",
   followUps: "Follow-up questions",
@@ -418,9 +425,9 @@ export const QUESTION_MSG = {
   deleteIntro: "Delete intro",
   followUpModalNew: "New follow-up question",
   followUpModalEdit: "Edit follow-up question",
-  followUpType: "Question type",
+  followUpType: QUESTION_TYPE,
   followUpTypeNone: "Choose a question type",
-  followUpTitle: "Question text",
+  followUpTitle: QUESTION_TEXT,
   askWhen: "When is it asked?",
   firePositive: "Ask after a high star rating",
   fireNegative: "Ask after a low star rating",

@@ -122,14 +122,19 @@ const sameFollowUp = (a: TEditorFollowUp, b: TEditorFollowUp) =>
   a.type === b.type && a.positive_title === b.positive_title && JSON.stringify(a.positive.options) === JSON.stringify(b.positive.options);
 
 /** spec 2 §4: applying the template copies it to all products (text, star options, intro, follow-ups, ordering). */
-export function applyTemplate(questions: readonly TEditorQuestion[], template: TEditorTemplate): TEditorQuestion[] {
+export function applyTemplate(
+  questions: readonly TEditorQuestion[],
+  template: TEditorTemplate,
+  opts: { keepFollowUps?: boolean } = {},
+): TEditorQuestion[] {
   return questions.map((q) => ({
     ...q,
     text: template.text,
     star_low: template.star_low,
     star_high: template.star_high,
     intro: template.intro ? structuredClone(template.intro) : null,
-    follow_up: template.follow_up.map(copyFollowUp),
+    // A template config that asks no follow-ups (lib/wizard/template-config.ts) adds none: each product keeps its own.
+    follow_up: opts.keepFollowUps ? q.follow_up : template.follow_up.map(copyFollowUp),
     followup_manual_ordering: template.followup_manual_ordering,
   }));
 }

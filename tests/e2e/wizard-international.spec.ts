@@ -6,30 +6,14 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pseudoTranslate } from "../../lib/international/pseudo";
 import { QUESTION_MSG, TRANSLATION_MSG } from "../../lib/study-rules/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
+import { draftStudyWithProducts } from "./support/studies";
 import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
-type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = { _id: string; date_modified: string; questions: { product: string; text: string; full_product: { name: string } }[] };
 
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 
-/** A new Draft study of the admin in a Demo assortment, with two of its products. */
-async function studyWithProducts(api: APIRequestContext): Promise<{ assortment: string; id: string }> {
-  const all = await json<TProduct[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=5000`));
-  const by = new Map<string, TProduct[]>();
-  for (const p of all) for (const a of p.assortment) by.set(a, [...(by.get(a) ?? []), p]);
-  const found = [...by.entries()].find(([, ps]) => ps.length >= 2);
-  if (!found) throw new Error("No Demo assortment with two products");
-  const [assortment, products] = found;
-  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
-  const s = await json<TStudy>(await api.get(studyUrl(_id)));
-  await json(
-    await api.put(`/api/v1/admin/brand/${DEMO}/survey/${_id}`, {
-      data: { date_modified: s.date_modified, title: "Wizard international e2e", type: "concept", products: products.slice(0, 2).map((p) => ({ product: p._id })) },
-    }),
-  );
-  return { assortment, id: _id };
-}
+const studyWithProducts = (api: APIRequestContext) => draftStudyWithProducts(api, "Wizard international e2e");
 
 test.use({ storageState: authFile("admin") });
 test.beforeEach(async ({ page }) => acceptCookies(page));

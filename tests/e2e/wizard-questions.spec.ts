@@ -4,9 +4,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ANSWER_MSG, DEFAULT_FOLLOW_UP_TITLES, FOLLOW_UP_MSG, FOLLOW_UP_TYPE_LABELS, INTRO_MSG, QUESTION_MSG } from "../../lib/study-rules/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
+import { draftStudyWithProducts } from "./support/studies";
 import { acceptCookies, authFile, DEMO, json } from "./support/world";
 
-type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = {
   _id: string;
   title: string;
@@ -17,22 +17,10 @@ type TStudy = {
 const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 const saveUrl = (id: string) => `/api/v1/admin/brand/${DEMO}/survey/${id}`;
 
-/** A Demo assortment with at least two products, and a new Draft study of the full user with two of them. */
+/** A new Draft study of the full user with two products of a Demo assortment, as the wizard reads it. */
 async function makeStudy(api: APIRequestContext): Promise<{ assortment: string; id: string; study: TStudy }> {
-  const all = await json<TProduct[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=5000`));
-  const by = new Map<string, TProduct[]>();
-  for (const p of all) for (const a of p.assortment) by.set(a, [...(by.get(a) ?? []), p]);
-  const found = [...by.entries()].find(([, ps]) => ps.length >= 2);
-  if (!found) throw new Error("No Demo assortment with two products");
-  const [assortment, products] = found;
-  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
-  const s = await json<TStudy>(await api.get(studyUrl(_id)));
-  await json(
-    await api.put(saveUrl(_id), {
-      data: { date_modified: s.date_modified, title: "Wizard questions e2e", type: "concept", products: products.slice(0, 2).map((p) => ({ product: p._id })) },
-    }),
-  );
-  return { assortment, id: _id, study: await json<TStudy>(await api.get(studyUrl(_id))) };
+  const { assortment, id } = await draftStudyWithProducts(api, "Wizard questions e2e");
+  return { assortment, id, study: await json<TStudy>(await api.get(studyUrl(id))) };
 }
 
 const wizard = (assortment: string, id: string) => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=detail-questions`;

@@ -1,50 +1,15 @@
 // Two app processes on one database: a presence event published through one reaches a graphql-ws client
 // connected to the other (DESIGN.md rule 7: pub/sub over LISTEN/NOTIFY).
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { freePort } from "../../scripts/lib/net";
 import { MSG } from "@/lib/messages";
 import { createBrand, createUser } from "./support/factories";
+import { realtimeProcesses } from "./support/realtime-processes";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const procs: ChildProcess[] = [];
-const clients: Client[] = [];
-
-
-async function startNode(): Promise<number> {
-  const port = await freePort();
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tests/integration/support/realtime-node.ts"), String(port)], {
-    cwd: root,
-    env: { ...process.env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  procs.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("app process did not start")), 30_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes(`listening ${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`app process exited with ${code}`)));
-  });
-  return port;
-}
-
-function connect(port: number, token?: string, asBearer = false): Client {
-  const c = createClient({
-    url: `ws://127.0.0.1:${port}/api/v1/subscriptions`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? (asBearer ? { authorization: `Bearer ${token}` } : { token }) : {},
-    retryAttempts: 0,
-  });
-  clients.push(c);
-  return c;
-}
+const rt = realtimeProcesses();
+const startNode = rt.startNode;
+const connect = (port: number, token?: string, asBearer = false): Client =>
+  rt.connect(port, token ? (asBearer ? { authorization: `Bearer ${token}` } : { token }) : {});
 
 type Present = { _id: string }[];
 const QUERY = "subscription($b: String!, $p: String!) { presence(brand_id: $b, page: $p) { _id first_name } }";
@@ -88,10 +53,7 @@ beforeAll(async () => {
   [portA, portB] = await Promise.all([startNode(), startNode()]);
 }, 60_000);
 
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  for (const p of procs) p.kill("SIGTERM");
-});
+afterAll(() => rt.closeAll());
 
 describe("presence across two app processes", () => {
   it("a user joining through process B appears to a client of process A, and leaves again", async () => {

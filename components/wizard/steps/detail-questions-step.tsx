@@ -218,82 +218,70 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
         </div>
       )}
 
-      <WizardDialog
+      <ConfirmDialog
         open={switching}
         onOpenChange={setSwitching}
-        alert
         title={QUESTION_MSG.switchTitle}
         description={switchWarning(otherView(view))}
-        footer={
-          <>
-            <button type="button" className={btnSecondary} onClick={() => setSwitching(false)}>
-              {QUESTION_MSG.cancel}
-            </button>
-            <button
-              type="button"
-              className={btnPrimary}
-              onClick={() => {
-                setView(otherView(view));
-                setSwitching(false);
-              }}
-            >
-              {QUESTION_MSG.switchConfirm}
-            </button>
-          </>
-        }
+        confirmLabel={QUESTION_MSG.switchConfirm}
+        onConfirm={() => setView(otherView(view))}
       />
-      <WizardDialog
+      <ConfirmDialog
         open={applying}
         onOpenChange={setApplying}
-        alert
         title={QUESTION_MSG.applyTemplateTitle}
         description={QUESTION_MSG.applyTemplateBody(questions.length)}
-        footer={
-          <>
-            <button type="button" className={btnSecondary} onClick={() => setApplying(false)}>
-              {QUESTION_MSG.cancel}
-            </button>
-            <button
-              type="button"
-              className={btnPrimary}
-              onClick={() => {
-                setApplying(false);
-                // A template without follow-ups (mode none) may not add any: each product keeps its own.
-                const applied = applyTemplate(questions, template);
-                const list = flags.followUps === "none" ? applied.map((q, i) => ({ ...q, follow_up: questions[i]!.follow_up })) : applied;
-                copy(list, QUESTION_MSG.copiedGlobal);
-              }}
-            >
-              {QUESTION_MSG.applyTemplate}
-            </button>
-          </>
-        }
+        confirmLabel={QUESTION_MSG.applyTemplate}
+        onConfirm={() => copy(applyTemplate(questions, template, { keepFollowUps: flags.followUps === "none" }), QUESTION_MSG.copiedGlobal)}
       />
-      <WizardDialog
+      <ConfirmDialog
         open={removingAll}
         onOpenChange={setRemovingAll}
-        alert
         title={QUESTION_MSG.removeAllTitle}
         description={QUESTION_MSG.removeAllBody}
-        footer={
-          <>
-            <button type="button" className={btnSecondary} onClick={() => setRemovingAll(false)}>
-              {QUESTION_MSG.cancel}
-            </button>
-            <button
-              type="button"
-              className={btnPrimary}
-              onClick={() => {
-                setRemovingAll(false);
-                update({ questions: removeAllFollowUps(questions), question_template: templatePatch(template, { follow_up: [] }) });
-                toast.success(QUESTION_MSG.removedAll);
-              }}
-            >
-              {QUESTION_MSG.removeAllFollowUps}
-            </button>
-          </>
-        }
+        confirmLabel={QUESTION_MSG.removeAllFollowUps}
+        onConfirm={() => {
+          update({ questions: removeAllFollowUps(questions), question_template: templatePatch(template, { follow_up: [] }) });
+          toast.success(QUESTION_MSG.removedAll);
+        }}
       />
     </div>
+  );
+}
+
+/** The step's confirmations: Cancel closes; the confirm button closes, then acts. */
+function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm(): void;
+}) {
+  return (
+    <WizardDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      alert
+      title={props.title}
+      description={props.description}
+      footer={
+        <>
+          <button type="button" className={btnSecondary} onClick={() => props.onOpenChange(false)}>
+            {QUESTION_MSG.cancel}
+          </button>
+          <button
+            type="button"
+            className={btnPrimary}
+            onClick={() => {
+              props.onOpenChange(false);
+              props.onConfirm();
+            }}
+          >
+            {props.confirmLabel}
+          </button>
+        </>
+      }
+    />
   );
 }

@@ -2,48 +2,18 @@
 // app processes on one database; two users on one study see each other with the record's fields, the products
 // one of them edits reach the other live, leaving (unsubscribe) removes the user at once, and a study of another
 // brand, a non-member or a bad session id are refused. The brand-page presence of P1 is a separate room.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { freePort } from "../../../scripts/lib/net";
 import { MSG } from "@/lib/messages";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { createBrand, createUser } from "../support/factories";
 import { gql } from "../support/product-factories";
 import { study } from "../studies-read/fixtures";
+import { realtimeProcesses } from "../support/realtime-processes";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const procs: ChildProcess[] = [];
-const clients: Client[] = [];
-
-async function startNode(): Promise<number> {
-  const port = await freePort();
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tests/integration/support/realtime-node.ts"), String(port)], {
-    cwd: root,
-    env: { ...process.env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  procs.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("app process did not start")), 30_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      if (d.toString().includes(`listening ${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`app process exited with ${code}`)));
-  });
-  return port;
-}
-
-function connect(port: number, token: string): Client {
-  const c = createClient({ url: `ws://127.0.0.1:${port}/api/v1/subscriptions`, webSocketImpl: WebSocket, connectionParams: { token }, retryAttempts: 0 });
-  clients.push(c);
-  return c;
-}
+const rt = realtimeProcesses();
+const startNode = rt.startNode;
+const connect = (port: number, token: string): Client => rt.connect(port, { token });
 
 interface Editor {
   _id: string;
@@ -104,10 +74,7 @@ beforeAll(async () => {
   // The in-process GraphQL route is loaded up front: building the schema is slow under a busy test run.
   [portA, portB] = await Promise.all([startNode(), startNode(), import("@/app/api/v1/graphql/route")]);
 }, 60_000);
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  for (const p of procs) p.kill("SIGTERM");
-});
+afterAll(() => rt.closeAll());
 
 describe("studyEditors across two app processes", () => {
   it("two users on one study see each other; the products one edits reach the other live; leaving removes", { timeout: 60_000 }, async () => {

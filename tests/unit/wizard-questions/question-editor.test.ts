@@ -127,6 +127,12 @@ describe("apply template (spec 2 §4)", () => {
     expect(out).toEqual({ ...t, text: "New?", intro: null });
     expect("disabled" in out || "settings" in out).toBe(false);
   });
+  it("keepFollowUps (a template config without follow-ups): the texts are applied, each product keeps its follow-ups", () => {
+    const own = fu({ _id: "b".repeat(24), positive_title: "Own" });
+    const out = applyTemplate([q("a", { follow_up: [own] }), q("b")], fullTemplate({ text: "G?", follow_up: [fu()] }), { keepFollowUps: true });
+    expect(out.map((x) => x.text)).toEqual(["G?", "G?"]);
+    expect(out.map((x) => x.follow_up)).toEqual([[own], []]);
+  });
   it("an empty list stays empty", () => {
     expect(applyTemplate([], fullTemplate(null))).toEqual([]);
   });
