@@ -6,7 +6,8 @@ export type TErrorCode =
   | "not_found"
   | "invalid"
   | "conflict"
-  | "rate_limited";
+  | "rate_limited"
+  | "too_large";
 
 export interface TInvalidParam {
   name: string;
@@ -21,6 +22,7 @@ const STATUS: Record<TErrorCode, number> = {
   invalid: 400,
   conflict: 409,
   rate_limited: 429,
+  too_large: 413,
 };
 
 const TITLE: Record<TErrorCode, string> = {
@@ -31,6 +33,7 @@ const TITLE: Record<TErrorCode, string> = {
   invalid: "Bad Request",
   conflict: "Conflict",
   rate_limited: "Too Many Requests",
+  too_large: "Content Too Large",
 };
 
 export class AppError extends Error {

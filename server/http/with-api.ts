@@ -18,12 +18,15 @@ export interface TApiContext<P, B, Q, A> {
   req: NextRequest;
 }
 
-type TAuth = "user" | "public";
-type ActorFor<Au extends TAuth> = Au extends "public" ? Actor | null : Actor;
+type TAuth = "user" | "public" | "none";
+type ActorFor<Au extends TAuth> = Au extends "user" ? Actor : Au extends "public" ? Actor | null : null;
 
 interface TApiOptions<P, B, Q, Au extends TAuth, R> {
-  /** "user" (default) needs a signed-in user; "public" lets anyone in (actor may be null). */
+  /** "user" (default) needs a signed-in user; "public" lets anyone in (actor may be null); "none" never reads a
+   *  session (actor is null) — the respondent endpoints, where every millisecond counts. */
   auth?: Au;
+  /** Refuse bodies larger than this many bytes with 413 (default 10 MB). */
+  maxBodyBytes?: number;
   params?: P;
   body?: B;
   query?: Q;
@@ -42,11 +45,12 @@ export function withApi<
 >(opts: TApiOptions<P, B, Q, Au, R>) {
   return async (req: NextRequest, ctx: { params?: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
-      const actor = await actorFromRequest(req);
-      if ((opts.auth ?? "user") === "user" && !actor) throw unauthenticated();
+      const auth = opts.auth ?? "user";
+      const actor = auth === "none" ? null : await actorFromRequest(req);
+      if (auth === "user" && !actor) throw unauthenticated();
       const params = parse(opts.params as P, (await ctx.params) ?? {}, "path parameter");
       const query = parse(opts.query as Q, Object.fromEntries(req.nextUrl.searchParams), "query parameter");
-      const body = opts.body ? parse(opts.body as B, await readJson(req), "body") : (undefined as Out<B>);
+      const body = opts.body ? parse(opts.body as B, await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY), "body") : (undefined as Out<B>);
       const result = await opts.handler({ actor: actor as ActorFor<Au>, params, body, query, req });
       const payload = (opts.envelope ?? "results") === "raw" ? result : { results: result };
       return Response.json(payload, { status: opts.status ?? 200 });
@@ -63,8 +67,13 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown, where: s
   return r.data as Out<S>;
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
+const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+
+async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("too_large", "The request is too large.");
   const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("too_large", "The request is too large.");
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

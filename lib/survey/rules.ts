@@ -1,0 +1,19 @@
+// Pure rules of the live survey shared by the server and the respondent app (P6, docs/decisions.md P6).
+import type { TLiveStatus } from "./wire";
+
+/** spec 3 §6 "Each respondent sees at most 15 products by default"; an active limit.number replaces it. */
+export const DEFAULT_PRODUCTS_PER_RESPONDENT = 15;
+
+export function productCap(limit: { active: boolean; number: number }): number {
+  return limit.active && Number.isInteger(limit.number) && limit.number > 0 ? limit.number : DEFAULT_PRODUCTS_PER_RESPONDENT;
+}
+
+/** The follow-up side asked after a star rating: 4–5 positive, 1–3 negative (our decision). */
+export function followUpSide(rating: number): "positive" | "negative" {
+  return rating >= 4 ? "positive" : "negative";
+}
+
+const STATUS_TO_WIRE = { started: "partial", completed: "complete", terminated: "terminate", quota_full: "quota_full" } as const;
+export type TRespondentDbStatus = keyof typeof STATUS_TO_WIRE;
+
+export const liveStatus = (s: TRespondentDbStatus): TLiveStatus => STATUS_TO_WIRE[s];
