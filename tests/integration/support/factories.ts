@@ -60,9 +60,9 @@ type Handler = (req: NextRequest, ctx: { params?: Promise<Record<string, string 
 /** Calls a route handler the way Next does, with an optional bearer token and JSON or raw body. */
 export async function call(
   handler: Handler,
-  opts: { url?: string; method?: string; token?: string | null; json?: unknown; rawBody?: string; params?: Record<string, string> } = {},
+  opts: { url?: string; method?: string; token?: string | null; json?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
-  const headers = new Headers();
+  const headers = new Headers(opts.headers);
   if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
   const body = opts.rawBody ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined);
   if (body !== undefined) headers.set("content-type", "application/json");
