@@ -140,6 +140,13 @@ export type TLiveStartResult =
   | { status: "partial"; session: TLiveSession }
   | { status: TLiveOutcomeStatus; redirect_url: string | null; title: string; message: string };
 
+/** PUT answers: how many answers were stored; `outcome` is set when the answers ended the visit (a screening
+ *  rule excluded the respondent: terminate). */
+export interface TLiveSaveResult {
+  saved: number;
+  outcome: TLiveCompleteResult | null;
+}
+
 export interface TLiveCompleteResult {
   status: TLiveOutcomeStatus;
   /** Panel complete/terminate/quota_full link with the mapped parameters, or the study's post-study redirect. */
