@@ -8,6 +8,7 @@ import { seedPropertyMetadata } from "./seed/property-metadata";
 import { seedConsumerProfiles } from "./seed/consumer-profiles";
 import { seedDemographics } from "./seed/demographics";
 import { seedPanelSurveys } from "./seed/panel-surveys";
+import { seedResponses } from "./seed/responses";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -21,6 +22,8 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     await seedConsumerProfiles(db, brandIds);
     await seedDemographics(db, brandIds);
     await seedPanelSurveys(db, brandIds);
+    // Last: answers go through the live survey's rules against the finished studies (segmentation included).
+    await seedResponses(db, brands);
   } finally {
     await db.$disconnect();
   }

@@ -31,6 +31,9 @@ export const LIVE_MSG = {
   unknownQuestion: "This question is not part of your survey.",
   unknownOption: "This answer option does not exist.",
   oneOption: "Choose exactly one option.",
+  atLeastOneOption: "Choose at least one option.",
+  // The number is LIVE_TEXT_MAX (lib/survey/wire.ts, which imports these texts; a unit test keeps them equal).
+  textTooLong: "Answers can be at most 2000 characters.",
   textRequired: "Enter an answer.",
   ratingFirst: "Rate the product before answering its follow-up questions.",
   sideNotAsked: "This follow-up question is not asked after that rating.",

@@ -1,6 +1,11 @@
 // Pure rules of the live survey shared by the server and the respondent app (P6, docs/decisions.md P6).
 import type { TLiveStatus } from "./wire";
 
+/** Longest free-text answer accepted (characters); re-exported by wire.ts. */
+export const LIVE_TEXT_MAX = 2000;
+/** The respondent session token travels in this header; re-exported by wire.ts. */
+export const LIVE_TOKEN_HEADER = "x-respondent-token";
+
 /** spec 3 §6 "Each respondent sees at most 15 products by default"; an active limit.number replaces it. */
 export const DEFAULT_PRODUCTS_PER_RESPONDENT = 15;
 

@@ -3,6 +3,8 @@
 // docs/contracts/p6-live-survey.md). Option ids are the option's index in the source-language list as a string,
 // so a translated respondent answers with the same ids and answers are stored in the study language.
 import { z } from "zod";
+import { LIVE_MSG } from "./messages";
+import { LIVE_TEXT_MAX } from "./rules";
 
 /** Wire statuses of a respondent (Respondent.status started = partial, completed = complete, terminated = terminate). */
 export const LIVE_STATUSES = ["partial", "complete", "terminate", "quota_full"] as const;
@@ -11,12 +13,11 @@ export type TLiveStatus = (typeof LIVE_STATUSES)[number];
 /** Outcomes that end a visit without (or after) a session; "closed" covers Draft and Closed studies. */
 export type TLiveOutcomeStatus = "complete" | "terminate" | "quota_full" | "closed";
 
-/** Longest free-text answer accepted (characters). */
-export const LIVE_TEXT_MAX = 2000;
+// LIVE_TEXT_MAX and LIVE_TOKEN_HEADER are defined in rules.ts (zod-free), so the respondent app's bundle can use
+// them without pulling zod in; re-exported here for the server code that imports them from the wire module.
+export { LIVE_TEXT_MAX, LIVE_TOKEN_HEADER } from "./rules";
 /** Largest request body the live endpoints read (bytes). */
 export const LIVE_BODY_MAX_BYTES = 64 * 1024;
-/** The respondent session token travels in this header. */
-export const LIVE_TOKEN_HEADER = "x-respondent-token";
 
 export interface TLiveOption {
   /** Index in the source-language option list, as a string. */
@@ -156,10 +157,10 @@ export interface TLiveCompleteResult {
 // ---- request bodies ------------------------------------------------------------------------------------------
 
 const ZId = z.string().regex(/^[0-9a-f]{24}$/, "must be a 24-character id");
-const ZOptionId = z.string().regex(/^\d{1,3}$/, "must be an option id");
+const ZOptionId = z.string().regex(/^\d{1,3}$/, LIVE_MSG.unknownOption);
 /** Stars are whole numbers 1–5; 0, 6, 3.5 and "five" are refused. */
-export const ZStar = z.number().int().min(1).max(5);
-const ZText = z.string().max(LIVE_TEXT_MAX, `Answers can be at most ${LIVE_TEXT_MAX} characters.`);
+export const ZStar = z.number({ error: LIVE_MSG.starRequired }).int(LIVE_MSG.starRequired).min(1, LIVE_MSG.starRequired).max(5, LIVE_MSG.starRequired);
+const ZText = z.string().max(LIVE_TEXT_MAX, LIVE_MSG.textTooLong);
 
 export const ZLiveStart = z
   .object({

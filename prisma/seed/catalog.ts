@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { Prisma, PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
 import { saveImageVariants } from "../../server/storage/images";
+import { exchangeRate } from "../../lib/international/prices";
 
 /** The platform decision point each seeded study is tied to (prisma/seed/reference.ts DECISION_POINTS). */
 const DECISION_POINT_FOR_TYPE: Record<string, string> = {
@@ -86,7 +87,7 @@ const BRAND_PLANS = {
 const DAY = 24 * 60 * 60 * 1000;
 const POSITIVE = ["Color", "Style", "Price", "Material", "Fit", "Details"];
 const NEGATIVE = ["Color", "Style", "Price", "Material", "Fit", "Quality"];
-const COMMENTS = [
+export const SEED_COMMENTS = [
   "Love the colour, would wear it every day.",
   "Looks comfortable and well made.",
   "A bit pricey for what it is.",
@@ -159,7 +160,7 @@ interface PlannedProduct {
   assortmentIds: string[];
 }
 
-interface StudyPlan {
+export interface StudyPlan {
   label: string;
   title: string;
   status: "Draft" | "Active" | "Closed";
@@ -172,18 +173,21 @@ interface StudyPlan {
   closedDaysAgo?: number;
 }
 
-function studiesFor(key: "demo" | "customer"): StudyPlan[] {
+/** Countries of the seeded fielded studies: the default country first (CRM and social), then panel countries. */
+export const SEED_STUDY_COUNTRIES = ["US", "GB", "DE", "FR"] as const;
+
+export function studiesFor(key: "demo" | "customer"): StudyPlan[] {
   if (key === "demo") {
     return [
-      { label: "active", title: "Spring 2026 Line Review", status: "Active", type: "line_review", assortmentIndex: 3, productCount: 8, respondents: 60, dueInDays: 9, startedDaysAgo: 6 },
-      { label: "closed", title: "Fall 2025 Outerwear Concept Test", status: "Closed", type: "concept", assortmentIndex: 1, productCount: 6, respondents: 40, dueInDays: -20, startedDaysAgo: 45, closedDaysAgo: 21 },
+      { label: "active", title: "Spring 2026 Line Review", status: "Active", type: "line_review", assortmentIndex: 3, productCount: 8, respondents: 1200, dueInDays: 9, startedDaysAgo: 6 },
+      { label: "closed", title: "Fall 2025 Outerwear Concept Test", status: "Closed", type: "concept", assortmentIndex: 1, productCount: 6, respondents: 800, dueInDays: -20, startedDaysAgo: 45, closedDaysAgo: 21 },
       { label: "draft", title: "Holiday 2027 Sketch Review", status: "Draft", type: "sketch_review", assortmentIndex: 7, productCount: 5, respondents: 0, dueInDays: 30 },
       { label: "draft-empty", title: "", status: "Draft", type: "early_stage", assortmentIndex: 4, productCount: 0, respondents: 0, dueInDays: 10 },
     ];
   }
   return [
-    { label: "active", title: "Summer 2026 Assortment Test", status: "Active", type: "line_review", assortmentIndex: 2, productCount: 6, respondents: 36, dueInDays: 12, startedDaysAgo: 4 },
-    { label: "closed", title: "Fall 2025 Design Test", status: "Closed", type: "early_stage", assortmentIndex: 0, productCount: 5, respondents: 24, dueInDays: -30, startedDaysAgo: 60, closedDaysAgo: 32 },
+    { label: "active", title: "Summer 2026 Assortment Test", status: "Active", type: "line_review", assortmentIndex: 2, productCount: 6, respondents: 400, dueInDays: 12, startedDaysAgo: 4 },
+    { label: "closed", title: "Fall 2025 Design Test", status: "Closed", type: "early_stage", assortmentIndex: 0, productCount: 5, respondents: 300, dueInDays: -30, startedDaysAgo: 60, closedDaysAgo: 32 },
     { label: "draft", title: "Spring 2027 Concept Check", status: "Draft", type: "concept", assortmentIndex: 5, productCount: 4, respondents: 0, dueInDays: 25 },
   ];
 }
@@ -319,8 +323,10 @@ async function seedBrand(db: PrismaClient, brand: SeedBrand, key: "demo" | "cust
   });
 
   const owner = await db.brandMembership.findFirst({ where: { brand_id: brand.id }, orderBy: { date_created: "asc" }, select: { user_id: true } });
-  const us = await db.country.findFirst({ where: { code: { equals: "us", mode: "insensitive" } }, select: { id: true } });
-  const study = buildStudies(brand, key, products, assortmentIds, decisions, owner?.user_id ?? null, us?.id ?? null, now);
+  const found = await db.country.findMany({ where: { code: { in: [...SEED_STUDY_COUNTRIES] } }, select: { id: true, code: true, usd_rate: true } });
+  const countries = SEED_STUDY_COUNTRIES.flatMap((code) => found.filter((c) => c.code === code).map((c) => ({ id: c.id, code: c.code, rate: c.usd_rate })));
+  const lucid = await db.panelProvider.findUnique({ where: { name: "lucid" }, select: { id: true } });
+  const study = buildStudies(brand, key, products, assortmentIds, decisions, owner?.user_id ?? null, countries, lucid?.id ?? null, now);
 
   await db.$transaction(
     async (tx) => {
@@ -341,10 +347,7 @@ async function seedBrand(db: PrismaClient, brand: SeedBrand, key: "demo" | "cust
       await tx.surveyDemographic.createMany({ data: study.surveyDemographics, skipDuplicates: true });
       await tx.surveyCountry.createMany({ data: study.surveyCountries, skipDuplicates: true });
       await tx.audience.createMany({ data: study.audiences, skipDuplicates: true });
-      await tx.respondent.createMany({ data: study.respondents, skipDuplicates: true });
-      await tx.ratingAnswer.createMany({ data: study.ratings, skipDuplicates: true });
-      await tx.followUpAnswer.createMany({ data: study.followUpAnswers, skipDuplicates: true });
-      await tx.segmentAnswer.createMany({ data: study.segmentAnswers, skipDuplicates: true });
+      await tx.segmentationProfile.createMany({ data: study.segmentationProfiles, skipDuplicates: true });
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
@@ -360,10 +363,7 @@ interface StudyRows {
   surveyDemographics: Prisma.SurveyDemographicCreateManyInput[];
   surveyCountries: Prisma.SurveyCountryCreateManyInput[];
   audiences: Prisma.AudienceCreateManyInput[];
-  respondents: Prisma.RespondentCreateManyInput[];
-  ratings: Prisma.RatingAnswerCreateManyInput[];
-  followUpAnswers: Prisma.FollowUpAnswerCreateManyInput[];
-  segmentAnswers: Prisma.SegmentAnswerCreateManyInput[];
+  segmentationProfiles: Prisma.SegmentationProfileCreateManyInput[];
 }
 
 function buildStudies(
@@ -373,12 +373,13 @@ function buildStudies(
   assortmentIds: string[],
   decisions: Prisma.AssortmentDecisionCreateManyInput[],
   ownerId: string | null,
-  usId: string | null,
+  countries: { id: string; code: string; rate: number | null }[],
+  lucidId: string | null,
   now: number,
 ): StudyRows {
   const rows: StudyRows = {
     translations: [], demographics: [], surveys: [], surveyProducts: [], questions: [], followUps: [],
-    surveyDemographics: [], surveyCountries: [], audiences: [], respondents: [], ratings: [], followUpAnswers: [], segmentAnswers: [],
+    surveyDemographics: [], surveyCountries: [], audiences: [], segmentationProfiles: [],
   };
 
   // A German translation for a few products (one marked complete), for the product modal's language tabs.
@@ -404,7 +405,6 @@ function buildStudies(
 
   for (const plan of studiesFor(key)) {
     const surveyId = seedId(`survey:${brand.id}:${plan.label}`);
-    const r = rng(`survey:${surveyId}`);
     const assortmentId = assortmentIds[plan.assortmentIndex];
     const inAssortment = products.filter((p) => p.assortmentIds.includes(assortmentId) && !p.row.parent_id);
     const chosen = (inAssortment.length >= plan.productCount ? inAssortment : products).slice(0, plan.productCount);
@@ -466,71 +466,36 @@ function buildStudies(
     };
     addFollowUps(templateId);
 
-    const questionIds = chosen.map((p, order) => {
+    chosen.forEach((p, order) => {
       const questionId = seedId(`question:${surveyId}:${p.row.id}`);
       rows.surveyProducts.push({ survey_id: surveyId, product_id: p.row.id, order, sales_plan: p.row.sales_plan, msrp_initial: p.row.msrp_initial });
       rows.questions.push({ id: questionId, survey_id: surveyId, product_id: p.row.id });
       addFollowUps(questionId);
-      return questionId;
     });
 
     rows.surveyDemographics.push(
       { survey_id: surveyId, demographic_id: gender.id, order: 0, required: true },
       { survey_id: surveyId, demographic_id: age.id, order: 1, required: true, part_of_point_range: true },
     );
-    const audienceId = usId ? seedId(`audience:${surveyId}:us:crm`) : null;
-    if (usId && audienceId) {
-      rows.surveyCountries.push({ survey_id: surveyId, country_id: usId, respondent_limit: plan.respondents + 40 });
-      rows.audiences.push({ id: audienceId, survey_id: surveyId, country_id: usId, audience_type: "crm", respondent_target: plan.respondents + 40 });
-    }
-
-    if (!started) continue;
-    // Product appeal differs per product so stack ranks and star distributions are not flat.
-    const appeal = chosen.map(() => 2.2 + r() * 2.3);
-    for (let n = 0; n < plan.respondents; n++) {
-      const respondentId = seedId(`respondent:${surveyId}:${n}`);
-      const startedAt = new Date(started.getTime() + Math.floor((n / plan.respondents) * ((plan.startedDaysAgo ?? 1) - (plan.closedDaysAgo ?? 0)) * DAY));
-      const completed = n % 12 !== 11;
-      rows.respondents.push({
-        id: respondentId,
-        survey_id: surveyId,
-        audience_id: audienceId,
-        country_id: usId,
-        language: "en",
-        ms_id: respondentId.slice(0, 12),
-        status: completed ? "completed" : pick(r, ["started", "terminated"] as const),
-        browser: pick(r, ["Chrome", "Safari", "Safari", "Firefox", "Edge"]),
-        device: pick(r, ["mobile", "mobile", "desktop", "tablet"]),
-        region: pick(r, ["West", "Northeast", "Midwest", "South"]),
-        state: pick(r, ["CA", "NY", "TX", "WA", "IL", "FL", "CO", "MA"]),
-        started_at: startedAt,
-        completed_at: completed ? new Date(startedAt.getTime() + (4 + Math.floor(r() * 9)) * 60_000) : null,
-        processed_at: completed ? new Date(startedAt.getTime() + 15 * 60_000) : null,
-      });
-      if (!completed) continue;
-      const ageIndex = Math.floor(r() * age.options.length);
-      rows.segmentAnswers.push(
-        { id: seedId(`segment:${respondentId}:gender`), survey_id: surveyId, respondent_id: respondentId, demographic_id: gender.id, values: [pick(r, gender.options)] },
-        { id: seedId(`segment:${respondentId}:age`), survey_id: surveyId, respondent_id: respondentId, demographic_id: age.id, values: [age.options[ageIndex]], points: ageIndex + 1 },
-      );
-      chosen.forEach((p, i) => {
-        const rating = Math.max(1, Math.min(5, Math.round(appeal[i] + (r() - 0.5) * 2.6)));
-        const questionId = questionIds[i];
-        const created_at = new Date(startedAt.getTime() + (i + 1) * 30_000);
-        rows.ratings.push({ id: seedId(`rating:${respondentId}:${questionId}`), survey_id: surveyId, product_id: p.row.id, respondent_id: respondentId, question_id: questionId, rating, created_at });
-        const side = rating >= 3 ? "positive" : "negative";
-        const ids = followUpsOf(questionId);
-        rows.followUpAnswers.push({
-          id: seedId(`follow-up-answer:${respondentId}:${ids.choice}`), survey_id: surveyId, product_id: p.row.id, respondent_id: respondentId,
-          question_id: questionId, follow_up_id: ids.choice, side, values: [pick(r, side === "positive" ? POSITIVE : NEGATIVE)], created_at,
+    // Fielded studies run in several countries and audiences, so results have countries, audiences and languages to
+    // filter by; drafts stay US-only. Respondents and answers come from prisma/seed/responses.ts (the live path's rules).
+    const fielded = plan.status !== "Draft";
+    const studyCountries = fielded ? countries : countries.filter((c) => c.code === "US");
+    const defaultRate = countries.find((c) => c.code === "US")?.rate ?? null;
+    studyCountries.forEach((c, order) => {
+      rows.surveyCountries.push({ survey_id: surveyId, country_id: c.id, order, respondent_limit: c.code === "US" ? plan.respondents + 40 : null, exchange_rate: exchangeRate(c.rate, defaultRate) });
+      for (const [i, audience_type] of (c.code === "US" ? (fielded ? (["crm", "social"] as const) : (["crm"] as const)) : (["panel"] as const)).entries()) {
+        rows.audiences.push({
+          id: seedId(`audience:${surveyId}:${c.code.toLowerCase()}:${audience_type}`), survey_id: surveyId, country_id: c.id, audience_type,
+          order: order * 2 + i, panel_provider_id: audience_type === "panel" ? lucidId : null, respondent_target: c.code === "US" ? plan.respondents + 40 : null,
         });
-        if (r() < 0.3) {
-          rows.followUpAnswers.push({
-            id: seedId(`follow-up-answer:${respondentId}:${ids.text}`), survey_id: surveyId, product_id: p.row.id, respondent_id: respondentId,
-            question_id: questionId, follow_up_id: ids.text, side, text_value: pick(r, COMMENTS), created_at,
-          });
-        }
-      });
+      }
+    });
+    if (fielded) {
+      rows.segmentationProfiles.push(
+        { id: seedId(`segmentation-profile:${surveyId}:young`), survey_id: surveyId, profile_name: "Younger shoppers", color: "#2563eb", questions: [age.id], start_range: 1, end_range: 2, order: 0 },
+        { id: seedId(`segmentation-profile:${surveyId}:established`), survey_id: surveyId, profile_name: "Established shoppers", color: "#16a34a", questions: [age.id], start_range: 3, end_range: 5, order: 1 },
+      );
     }
   }
   return rows;

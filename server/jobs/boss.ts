@@ -6,8 +6,12 @@
 // is marked failed by its handler and a retry of it does nothing), expireInSeconds 1800 (a run longer than 30 min
 // is failed), completed jobs kept 1 day. Runs left "running" by a process that died are failed with their rollback
 // when the worker starts (recoverStaleRuns).
+//
+// Queue survey.process-submissions (P6): policy stately, one job per study (singletonKey = survey id) queued at a
+// time, retried twice; completes that were never queued (jobs down at the time) are queued when the worker starts.
 import { PgBoss } from "pg-boss";
 import { databaseUrl } from "../db";
+import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
@@ -35,6 +39,7 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
     expireInSeconds: TRANSLATION_JOB_EXPIRE_SECONDS,
     deleteAfterSeconds: 86_400,
   });
+  await boss.createQueue(QUEUES.processSubmissions, { policy: "stately", retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
   const worker = opts.worker ?? true;
   if (worker) {
     await recoverStaleRuns(TRANSLATION_JOB_EXPIRE_SECONDS * 1000);
@@ -45,8 +50,16 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
         for (const job of jobs) await processTranslationJob(job.data, job.signal);
       },
     );
+    await boss.work<{ surveyId?: unknown }>(
+      QUEUES.processSubmissions,
+      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 },
+      async (jobs) => {
+        for (const job of jobs) if (typeof job.data.surveyId === "string") await processSubmissions(job.data.surveyId);
+      },
+    );
   }
   setJobsState({ boss, url, worker });
+  if (worker) await enqueuePendingSubmissions();
   return boss;
 }
 

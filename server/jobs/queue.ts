@@ -2,12 +2,16 @@
 // started. The instance lives on globalThis because Next bundles route handlers apart from the custom server's
 // modules (same process, different module copies); this file has no value import of pg-boss, so route bundles
 // stay free of it.
-import type { PgBoss } from "pg-boss";
+import type { PgBoss, SendOptions } from "pg-boss";
 
 /** Queue names (one per kind of background work). */
 export const QUEUES = {
   /** data: { runId } — one SurveyTranslationRun to carry out (server/translation/run.ts). */
   studyTranslation: "study-translation",
+  /** data: { surveyId } — process a live study's new completes (server/survey/process-submissions.ts). Policy
+   *  stately with singletonKey = surveyId: at most one queued (and one running) job per study, however many
+   *  respondents complete meanwhile. */
+  processSubmissions: "survey.process-submissions",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -31,11 +35,11 @@ export class JobsNotRunningError extends Error {
   }
 }
 
-/** Sends a job; throws when no queue runs in this process. */
-export async function enqueue(queue: TQueueName, data: Record<string, unknown>): Promise<string | null> {
+/** Sends a job; throws when no queue runs in this process. Answers null when the queue's policy refused a duplicate. */
+export async function enqueue(queue: TQueueName, data: Record<string, unknown>, options?: SendOptions): Promise<string | null> {
   const s = jobsState();
   if (!s) throw new JobsNotRunningError();
-  return s.boss.send(queue, data);
+  return options ? s.boss.send(queue, data, options) : s.boss.send(queue, data);
 }
 
 /** Cancels a queued or running job (best effort: a finished job is left alone). */

@@ -1,5 +1,6 @@
 // Clearing a study's collected answers (spec 3 §4 "Clear answers removes collected answers"): its respondents
-// and their rating, follow-up and segment answers; nothing else (the study, questions, products stay).
+// and their rating, follow-up and segment answers; nothing else (the study, questions, products stay). The products'
+// assignment counts (P6, least-shown first) restart at 0 with the respondents they counted.
 import type { Tx } from "../db";
 
 /** Runs inside the caller's transaction; answers how many respondents were removed. */
@@ -9,5 +10,6 @@ export async function deleteStudyAnswers(tx: Tx, surveyId: string): Promise<numb
   await tx.followUpAnswer.deleteMany({ where: { survey_id: surveyId } });
   await tx.segmentAnswer.deleteMany({ where: { survey_id: surveyId } });
   const { count } = await tx.respondent.deleteMany({ where: { survey_id: surveyId } });
+  await tx.surveyProduct.updateMany({ where: { survey_id: surveyId, assigned_count: { not: 0 } }, data: { assigned_count: 0 } });
   return count;
 }

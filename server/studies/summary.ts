@@ -41,9 +41,10 @@ interface TSummaryRow
 }
 
 /**
- * respondent_count = completed non-preview respondents; raw_submission_count = every non-preview respondent;
- * total_submissions_processed = non-preview respondents with processed_at set. Product questions (for the price
- * estimate) are the questions of the products currently in the study, not the global template.
+ * respondent_count = completed non-preview respondents; raw_submission_count = the same completed submissions
+ * (P6: a submission is a complete; waiting = raw − processed); total_submissions_processed = those of them with
+ * processed_at set. Product questions (for the price estimate) are the questions of the products currently in the
+ * study, not the global template.
  */
 function summarySql(ids: string[]): Prisma.Sql {
   return Prisma.sql`
@@ -72,8 +73,8 @@ function summarySql(ids: string[]): Prisma.Sql {
     LEFT JOIN "BrandCategory" bc ON bc.id = a.brand_category_id
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE rr.status = 'completed')::int AS respondent_count,
-             count(*)::int AS raw_submission_count,
-             count(*) FILTER (WHERE rr.processed_at IS NOT NULL)::int AS total_submissions_processed
+             count(*) FILTER (WHERE rr.status = 'completed')::int AS raw_submission_count,
+             count(*) FILTER (WHERE rr.status = 'completed' AND rr.processed_at IS NOT NULL)::int AS total_submissions_processed
       FROM "Respondent" rr WHERE rr.survey_id = s.id AND NOT rr.is_preview
     ) r ON TRUE
     ORDER BY u.ord`;

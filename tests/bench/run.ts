@@ -15,6 +15,7 @@ import { benchProducts } from "./products";
 import { benchBulkUpload } from "./bulk-upload";
 import { benchStudies } from "./studies";
 import { benchBuilder } from "./builder";
+import { benchSurvey } from "./survey";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -50,7 +51,7 @@ async function main() {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
   // The offline translation provider's artificial delay is off: the bench measures the pipeline, not a sleep.
-  const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1", TRANSLATION_PSEUDO_DELAY_MS: "0" };
+  const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1", TRANSLATION_PSEUDO_DELAY_MS: "0", SURVEY_START_LIMIT_PER_MINUTE: "1000000" };
   try {
     const port = await freePort();
     await spawnUntil(["tests/e2e/support/serve.ts", String(port)], env, "server ready", 300_000);
@@ -126,6 +127,8 @@ async function main() {
     await benchStudies(base, token, DEMO_BRANDS.customer.id, withDatabase(db.url, "bench"));
     console.log("\nP5 · study builder");
     await benchBuilder(base, DEMO_BRANDS.customer.id);
+    console.log("\nP6 · live survey");
+    await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
     // Bulk upload runs in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
     const { prisma } = await import("../../server/db");

@@ -86,7 +86,7 @@ describe("loadSurveySummaries", () => {
       _id: summit,
       countries: ["US", "DE"],
       respondent_count: 4,
-      raw_submission_count: 6,
+      raw_submission_count: 4,
       total_submissions_processed: 2,
       product_count: 3,
       // two countries (international) × max(3 questions / 15, 1) × 250

@@ -1,0 +1,61 @@
+// Typed errors thrown by services and by pure rules in lib/ (isomorphic: no server imports); only server/http and
+// server/graphql turn them into responses (DESIGN.md rule 4). server/errors.ts re-exports this module.
+export type TErrorCode =
+  | "unauthenticated"
+  | "forbidden"
+  | "brand_inactive"
+  | "not_found"
+  | "invalid"
+  | "conflict"
+  | "rate_limited"
+  | "too_large";
+
+export interface TInvalidParam {
+  name: string;
+  reason: string;
+}
+
+const STATUS: Record<TErrorCode, number> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  brand_inactive: 403,
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+  rate_limited: 429,
+  too_large: 413,
+};
+
+const TITLE: Record<TErrorCode, string> = {
+  unauthenticated: "Unauthorized",
+  forbidden: "Forbidden",
+  brand_inactive: "Forbidden",
+  not_found: "Not Found",
+  invalid: "Bad Request",
+  conflict: "Conflict",
+  rate_limited: "Too Many Requests",
+  too_large: "Content Too Large",
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly invalidParams: TInvalidParam[] = [],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+  get title(): string {
+    return TITLE[this.code];
+  }
+}
+
+export const unauthenticated = (msg = "Not authenticated") => new AppError("unauthenticated", msg);
+export const forbidden = (msg: string) => new AppError("forbidden", msg);
+export const notFound = (what: string) => new AppError("not_found", `${what} not found.`);
+export const invalid = (msg: string, params: TInvalidParam[] = []) => new AppError("invalid", msg, params);
+export const conflict = (msg: string) => new AppError("conflict", msg);
