@@ -5,6 +5,6 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx prisma generate && npx next build
+RUN npx prisma generate && npx tsx scripts/build-survey.ts && npx next build
 EXPOSE 3000
 CMD ["npm", "start"]

@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", ".next-*/", ".data/", "server/generated/", "test-results/", "playwright-report/", "next-env.d.ts"] },
+  { ignores: ["node_modules/", ".next/", ".next-*/", ".data/", "server/generated/", "test-results/", "playwright-report/", "next-env.d.ts", "public/survey/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,10 @@
 // npm start: database (DATABASE_URL or embedded in .data/), migrations, demo data on an empty database,
-// a production build when none exists, then the server on $PORT (3000). `--dev` runs Next in dev mode.
+// a production build when none exists (the respondent app's bundle first, scripts/build-survey.ts), then the server on
+// $PORT (3000). `--dev` runs Next in dev mode and rebuilds the respondent app on every change.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { buildSurvey, describeManifest, SURVEY_MANIFEST, watchSurvey } from "./build-survey";
 import { ensureDatabaseServer } from "./lib/database";
 import { generateClient, migrate } from "./lib/migrate";
 
@@ -18,9 +20,16 @@ async function main() {
   migrate(db.url);
   const { seedIfEmpty, printSignIns } = await import("../prisma/seed");
   await seedIfEmpty();
-  if (!dev && !existsSync(path.join(root, ".next/BUILD_ID"))) {
-    console.log("No production build found: building (next build)…");
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  if (dev) {
+    await watchSurvey();
+  } else if (!existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    console.log("No production build found: building (survey app, next build)…");
+    console.log(describeManifest(await buildSurvey()));
     execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit", env: process.env });
+  } else if (!existsSync(SURVEY_MANIFEST)) {
+    // Next serves only the public files present when it starts: build the survey app before the server.
+    console.log(describeManifest(await buildSurvey()));
   }
   Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
   const port = Number(process.env.PORT ?? 3000);

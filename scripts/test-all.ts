@@ -70,7 +70,8 @@ async function main() {
     layer("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], "test-results/unit.json", vitestCount, env);
     layer("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile=test-results/integration.json"], "test-results/integration.json", vitestCount, env);
     rmSync(path.join(root, ".next"), { recursive: true, force: true });
-    if (gate("production build", bin("next"), ["build"])) {
+    // The respondent app's bundle first (public/survey, served by Next as a public file), then Next itself.
+    if (gate("survey app build", bin("tsx"), ["scripts/build-survey.ts"]) && gate("production build", bin("next"), ["build"])) {
       layer("e2e tests (Chromium)", bin("playwright"), ["test"], "test-results/e2e.json", playwrightCount, env);
     } else {
       failed += 1;

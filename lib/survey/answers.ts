@@ -6,7 +6,7 @@
 // The server (server/survey/save-answers.ts) and the seed use it; `missingRequired` says what completion still needs.
 import { AppError, type TInvalidParam } from "../errors";
 import { LIVE_MSG } from "./messages";
-import { followUpSide } from "./rules";
+import { followUpRequired, followUpSide } from "./rules";
 import type { TShapeFollowUp, TShapeProduct, TShapeSegment, TStudyShape } from "./shape";
 import { LIVE_TEXT_MAX, type TLiveAnswersInput } from "./wire";
 
@@ -198,9 +198,8 @@ export function missingRequired(shape: TStudyShape, ctx: Pick<TAnswerCtx, "assig
     }
     const side = followUpSide(rating);
     for (const f of p.question.follow_ups) {
-      if (f.type === "text" || !(side === "positive" ? f.fire_positive : f.fire_negative)) continue;
-      // A choice / multi side without options cannot be answered.
-      if (f.type !== "star" && !(side === "positive" ? f.positive_options : f.negative_options).length) continue;
+      if (!(side === "positive" ? f.fire_positive : f.fire_negative)) continue;
+      if (!followUpRequired(f.type, (side === "positive" ? f.positive_options : f.negative_options).length)) continue;
       if (followUps.get(`${id}:${f.id}`) !== side) missing.push({ kind: "follow_up", product_id: id, follow_up_id: f.id });
     }
   }

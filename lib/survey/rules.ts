@@ -22,3 +22,13 @@ const STATUS_TO_WIRE = { started: "partial", completed: "complete", terminated: 
 export type TRespondentDbStatus = keyof typeof STATUS_TO_WIRE;
 
 export const liveStatus = (s: TRespondentDbStatus): TLiveStatus => STATUS_TO_WIRE[s];
+
+/**
+ * Whether a fired follow-up must be answered before completion (contract "Required at completion"): choice, multi
+ * and star follow-ups are; text is optional; a choice / multi side without options cannot be answered, so it is not.
+ * The server's completion check and the respondent app both use this.
+ */
+export function followUpRequired(type: "multi" | "choice" | "text" | "star", optionCount: number): boolean {
+  if (type === "text") return false;
+  return type === "star" || optionCount > 0;
+}

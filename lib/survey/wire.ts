@@ -95,7 +95,7 @@ export interface TLiveStyle {
   primary: string | null;
   secondary: string | null;
   logo: string | null;
-  /** The brand's css override, served inside a <style> element (closing tags stripped). */
+  /** The brand's css override, served inside a <style> element (every "<" escaped as \3C, so it cannot close it). */
   css_override: string | null;
 }
 

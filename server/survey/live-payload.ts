@@ -159,7 +159,7 @@ const surveySelect = (productIds: string[], language: string) =>
     },
     questions: {
       select: {
-        id: true, product_id: true, text: true, star_low: true, star_high: true, intro: true, required: true,
+        id: true, product_id: true, text: true, star_low: true, star_high: true, intro: true, required: true, followup_manual_ordering: true,
         disable_product_title: true, disable_product_pricing: true, disable_product_colors: true, disable_product_fit: true,
         disable_product_materials: true, disable_product_features: true, disable_product_description: true,
         follow_ups: {
@@ -238,7 +238,7 @@ export async function buildLiveSurvey(ctx: TLiveSessionCtx, opts: { preview: boo
       description: s.hide_all_product_description || q.disable_product_description,
     };
     const amount = countryPrice({ country, defaultCountry, productPrice: p.price, conversions: numbers(sp.additional_price_conversions), rates });
-    const follow_ups: TLiveFollowUp[] = q.follow_ups.map((f) => {
+    const asked: TLiveFollowUp[] = q.follow_ups.map((f) => {
       const shuffleSeed = f.disable_option_randomization ? null : seed(f.id);
       const side = (which: "positive" | "negative"): TLiveFollowUpSide => ({
         title: t(`followup:${f.id}:${which}_title`, f[`${which}_title`]) ?? "",
@@ -248,6 +248,9 @@ export async function buildLiveSurvey(ctx: TLiveSessionCtx, opts: { preview: boo
       });
       return { id: f.id, type: f.type, fire_positive: f.fire_positive, fire_negative: f.fire_negative, positive: side("positive"), negative: side("negative") };
     });
+    // spec 2 §4 "Follow-up ordering per question toggles between shuffled and manual": shuffled per respondent
+    // (seeded, so a reload asks them in the same order) unless the question is set to manual ordering.
+    const follow_ups = q.followup_manual_ordering ? asked : seededShuffle(asked, `${seed(q.id)}:follow-ups`);
     return [
       {
         id: productId,

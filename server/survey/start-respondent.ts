@@ -43,6 +43,17 @@ export function browserOf(userAgent: string | null): { browser: string | null; d
 /** State from the link (a `state` or `region` parameter, e.g. panels that pass the respondent's state). */
 const stateOf = (params: Record<string, string>): string | null => (params.state ?? params.region)?.trim().slice(0, 100) || null;
 
+/**
+ * A link to a study that takes no answers: the live page serves the closed page without a start, so it asks here
+ * for the redirect a start would give (redirect_link_closed, or the panel's link with the respondent's parameters).
+ */
+export async function closedLinkRedirect(shortId: string, params: Record<string, string>): Promise<string | null> {
+  const shape = await loadStudyShape({ short_id: shortId });
+  if (!shape || shape.status === "Active") return null;
+  const out = await liveOutcome(shape, whoOf(await resolveAudience(shape, params)), "closed");
+  return "redirect_url" in out ? out.redirect_url : null;
+}
+
 export async function startRespondent(actor: Actor | null, shortId: string, input: TLiveStartInput, client: TStartClient): Promise<TLiveStartResult> {
   await limitStart(client.key);
   const shape = await loadStudyShape({ short_id: shortId });

@@ -8,6 +8,7 @@ import { ensureDatabaseServer } from "../../../scripts/lib/database";
 import { migrate } from "../../../scripts/lib/migrate";
 import { assertLocalDatabase } from "../../integration/support/local-guard";
 import { quit } from "../../../scripts/lib/quit";
+import { buildSurvey, SURVEY_MANIFEST } from "../../../scripts/build-survey";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const port = Number(process.argv[2] ?? 3200);
@@ -27,8 +28,13 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 migrate(url);
 const { seed } = await import("../../../prisma/seed");
 await seed(url);
+// The respondent app's bundle (public/survey) is built with every Next build, and before the server starts when it
+// is missing (Next serves only the public files present at start).
 if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
+  await buildSurvey();
   execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
+} else if (!existsSync(SURVEY_MANIFEST)) {
+  await buildSurvey();
 }
 Object.assign(process.env, { NODE_ENV: "production" });
 const { startServer } = await import("../../../server/index");

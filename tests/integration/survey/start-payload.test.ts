@@ -107,7 +107,7 @@ describe("product cards", () => {
 
   it("carries the star question's text and labels and both sides of each follow-up", async () => {
     const { survey, products } = await liveStudy({ products: 1 });
-    await prisma.question.update({ where: { id: products[0]!.questionId }, data: { star_low: "", star_high: "Yes!" } });
+    await prisma.question.update({ where: { id: products[0]!.questionId }, data: { star_low: "", star_high: "Yes!", followup_manual_ordering: true } });
     const q = (await start(survey.short_id)).survey.products[0]!.question;
     expect(q).toMatchObject({ id: products[0]!.questionId, text: "Would you buy product 0?", star_low: LIVE_DEFAULTS.starLow, star_high: "Yes!", required: true });
     expect(q.follow_ups.map((f) => [f.id, f.type, f.fire_positive, f.fire_negative])).toEqual([
@@ -121,6 +121,23 @@ describe("product cards", () => {
     // Shuffled per respondent (randomisation is on by default), ids are source indexes.
     expect(choice.positive.options.map((o) => [o.id, o.label]).sort()).toEqual([["0", "Colour"], ["1", "Fit"], ["2", "Price"]]);
     expect(q.follow_ups[2]!.positive.options).toEqual([]);
+  });
+
+  it("asks follow-ups in manual order when the question says so, else in a shuffled order per respondent", async () => {
+    const { survey, products } = await liveStudy({ products: 1 });
+    const stored = [products[0]!.choiceId, products[0]!.multiId, products[0]!.textId];
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const ids = (await start(survey.short_id)).survey.products[0]!.question.follow_ups.map((f) => f.id);
+      expect([...ids].sort()).toEqual([...stored].sort());
+      orders.add(ids.join());
+    }
+    // Shuffled: twelve respondents do not all get the stored order (the chance of that is (1/6)^11).
+    expect(orders.size).toBeGreaterThan(1);
+    await prisma.question.update({ where: { id: products[0]!.questionId }, data: { followup_manual_ordering: true } });
+    for (let i = 0; i < 3; i++) {
+      expect((await start(survey.short_id)).survey.products[0]!.question.follow_ups.map((f) => f.id)).toEqual(stored);
+    }
   });
 
   it("a product whose question is disabled, or that is disabled in the study, is never assigned", async () => {

@@ -1,0 +1,10 @@
+// Entry of the respondent bundle (scripts/build-survey.ts → public/survey/app-<hash>.js): reads the data the
+// server put in the page and renders the app over the server-rendered welcome markup.
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type TLiveBoot } from "./boot";
+import "./survey.css";
+
+const data = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (data && root) createRoot(root).render(<App boot={JSON.parse(data) as TLiveBoot} />);
