@@ -4,6 +4,7 @@ import next from "next";
 import { attachSubscriptions } from "./realtime/ws-server";
 import { presence } from "./realtime/presence";
 import { startJobs } from "./jobs/boss";
+import { serveLiveFastPath } from "./http/live-fast-path";
 
 export async function startServer(opts: { port: number; dev: boolean; hostname?: string }): Promise<Server> {
   const hostname = opts.hostname ?? "0.0.0.0";
@@ -12,7 +13,17 @@ export async function startServer(opts: { port: number; dev: boolean; hostname?:
   const handle = app.getRequestHandler();
   const nextUpgrade = app.getUpgradeHandler();
   const server = createServer((req, res) => {
-    void handle(req, res);
+    // Respondent endpoints skip Next's router (server/http/live-fast-path.ts); everything else is Next's.
+    serveLiveFastPath(req, res).then(
+      (served) => {
+        if (!served) void handle(req, res);
+      },
+      (err: unknown) => {
+        console.error("[live] unhandled error", err);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });
+        res.end(JSON.stringify({ status: 500, title: "Internal Server Error", detail: "Something went wrong." }));
+      },
+    );
   });
   attachSubscriptions(server, (req, socket, head) => void nextUpgrade(req, socket, head));
   presence();

@@ -11,8 +11,8 @@ import type { TStudyShape } from "@/lib/survey/shape";
 import type { TLiveCompleteResult, TLiveOutcomeStatus } from "@/lib/survey/wire";
 import { prisma, type Tx } from "../db";
 import { AppError, conflict } from "../errors";
-import { enqueueProcessing } from "./process-submissions";
-import { completeCounts, hasLimits, limitsReached, quotaLimits } from "./quota";
+import { scheduleProcessing } from "./process-submissions";
+import { hasLimits, limitsReached, quotaLimits } from "./quota";
 import { outcomeRedirect } from "./redirect-url";
 import { findSession, sessionNotFound, type TLiveRespondentCtx } from "./session";
 
@@ -29,43 +29,60 @@ export async function completeRespondent(input: TCompleteInput): Promise<TLiveCo
   if (respondent.status !== "started") return outcome(shape, respondent, respondent.status);
 
   const ended = await prisma.$transaction((tx) => completeInTx(tx, shape, respondent));
-  if (ended.counted) await enqueueProcessing(shape.id);
+  if (ended.counted) scheduleProcessing(shape.id);
   return outcome(shape, respondent, ended.status);
 }
 
+interface TLockedRow {
+  status: TRespondentDbStatus;
+  segments: { demographic_id: string }[];
+  ratings: { product_id: string; rating: number }[];
+  follow_ups: { product_id: string; follow_up_id: string; side: "positive" | "negative" }[];
+}
+
 async function completeInTx(tx: Tx, shape: TStudyShape, respondent: TLiveRespondentCtx): Promise<{ status: TEnded; counted: boolean }> {
-  // The respondent row lock serialises a double submit; the loser sees the winner's status here.
-  const [row] = await tx.$queryRaw<{ status: TRespondentDbStatus }[]>`
-    SELECT status::text AS status FROM "Respondent" WHERE id = ${respondent.id} FOR UPDATE`;
+  // The respondent row lock serialises a double submit; the loser sees the winner's status here. The same statement
+  // reads what the required-answers check needs (one round trip on the hot path).
+  const [row] = await tx.$queryRaw<TLockedRow[]>`
+    SELECT r.status::text AS status,
+      (SELECT coalesce(json_agg(json_build_object('demographic_id', sa.demographic_id)), '[]') FROM "SegmentAnswer" sa WHERE sa.respondent_id = r.id) AS segments,
+      (SELECT coalesce(json_agg(json_build_object('product_id', ra.product_id, 'rating', ra.rating)), '[]') FROM "RatingAnswer" ra WHERE ra.respondent_id = r.id) AS ratings,
+      (SELECT coalesce(json_agg(json_build_object('product_id', fa.product_id, 'follow_up_id', fa.follow_up_id, 'side', fa.side)), '[]')
+         FROM "FollowUpAnswer" fa WHERE fa.respondent_id = r.id) AS follow_ups
+    FROM "Respondent" r WHERE r.id = ${respondent.id} FOR UPDATE OF r`;
   if (!row) throw sessionNotFound();
   if (row.status !== "started") return { status: row.status, counted: false };
 
-  await checkRequired(tx, shape, respondent);
+  const missing = missingRequired(shape, { assigned: respondent.assigned_products, country: respondent.country_code }, row);
+  if (missing.length) throw new AppError("invalid", LIVE_MSG.missingAnswers, missingParams(missing));
 
   const limits = quotaLimits(shape, respondent.country_code);
   const limited = hasLimits(limits);
   // One complete at a time per limited study: the count below then sees every earlier complete (committed before
   // the lock was released), so the limit is never exceeded.
   if (limited) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`survey-complete:${shape.id}`}, 0))`;
-  const [study] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM "Survey" WHERE id = ${shape.id}`;
-  const counts = limited ? await completeCounts(shape.id, limits.countryId, tx) : { total: 0, country: 0 };
+  const { status: studyStatus, ...counts } = await studyStatusAndCounts(tx, shape.id, limited ? limits.countryId : null, limited);
   const full = limited && limitsReached(limits, counts);
   // A study closed while the respondent answered: quota_full when it closed on its limit, else not accepting.
-  if (study?.status !== "Active" && !full) throw conflict(LIVE_MSG.notActive);
+  if (studyStatus !== "Active" && !full) throw conflict(LIVE_MSG.notActive);
 
   const status: TEnded = full ? "quota_full" : "completed";
-  await tx.respondent.update({ where: { id: respondent.id }, data: { status, completed_at: new Date() } });
+  await tx.$executeRaw`UPDATE "Respondent" SET status = ${status}::"RespondentStatus", completed_at = ${new Date()} WHERE id = ${respondent.id}`;
   if (!full && shape.limit_equals_stat_significance && limits.total !== null && counts.total + 1 >= limits.total) await closeStudy(tx, shape.id);
   return { status, counted: !full };
 }
 
-async function checkRequired(tx: Tx, shape: TStudyShape, respondent: TLiveRespondentCtx): Promise<void> {
-  const where = { respondent_id: respondent.id };
-  const segments = await tx.segmentAnswer.findMany({ where, select: { demographic_id: true } });
-  const ratings = await tx.ratingAnswer.findMany({ where, select: { product_id: true, rating: true } });
-  const follow_ups = await tx.followUpAnswer.findMany({ where, select: { product_id: true, follow_up_id: true, side: true } });
-  const missing = missingRequired(shape, { assigned: respondent.assigned_products, country: respondent.country_code }, { segments, ratings, follow_ups });
-  if (missing.length) throw new AppError("invalid", LIVE_MSG.missingAnswers, missingParams(missing));
+/** The study's status (fresh: the shape may come from the cache) and, when limited, its completes — one query. */
+async function studyStatusAndCounts(tx: Tx, surveyId: string, countryId: string | null, limited: boolean): Promise<{ status: string; total: number; country: number }> {
+  if (!limited) {
+    const [s] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM "Survey" WHERE id = ${surveyId}`;
+    return { status: s?.status ?? "Draft", total: 0, country: 0 };
+  }
+  const [row] = await tx.$queryRaw<{ status: string; total: number; country: number }[]>`
+    SELECT (SELECT status::text FROM "Survey" WHERE id = ${surveyId}) AS status,
+      count(*)::int AS total, count(*) FILTER (WHERE country_id = ${countryId})::int AS country
+    FROM "Respondent" WHERE survey_id = ${surveyId} AND status = 'completed' AND NOT is_preview`;
+  return row ?? { status: "Draft", total: 0, country: 0 };
 }
 
 /**

@@ -52,6 +52,29 @@ export async function enqueueProcessing(surveyId: string): Promise<void> {
   }
 }
 
+/** How long completes of one study are gathered before one job is queued for them all. */
+export const PROCESSING_COALESCE_MS = 250;
+
+// Route handlers are bundled apart from the custom server: the pending timers live on globalThis.
+const g = globalThis as unknown as { __processingTimers?: Map<string, ReturnType<typeof setTimeout>> };
+
+/**
+ * After a complete: queue the study's processing once for every burst of completes (the job processes every
+ * waiting submission of the study, so one job per burst suffices; queueing on every complete would add a write to
+ * the respondent's hot path). The job is queued after the burst, so the last complete is always included. Should the
+ * process stop within the window, the worker queues the waiting completes when it starts again.
+ */
+export function scheduleProcessing(surveyId: string): void {
+  const timers = (g.__processingTimers ??= new Map());
+  if (timers.has(surveyId)) return;
+  const t = setTimeout(() => {
+    timers.delete(surveyId);
+    void enqueueProcessing(surveyId);
+  }, PROCESSING_COALESCE_MS);
+  t.unref?.();
+  timers.set(surveyId, t);
+}
+
 /** Queues every study that has completes waiting (run when the worker starts). */
 export async function enqueuePendingSubmissions(db: Tx = prisma): Promise<number> {
   const rows = await db.$queryRaw<{ survey_id: string }[]>`

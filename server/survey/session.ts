@@ -9,7 +9,7 @@ import type { TLiveAnswers, TLiveStartResult } from "@/lib/survey/wire";
 import { AppError } from "../errors";
 import { prisma, type Tx } from "../db";
 import { buildLiveSurvey, liveOutcome } from "./live-payload";
-import { loadStudyShape } from "./load-study-shape";
+import { currentStudyShape, shapeForStamp, STAMP_SQL } from "./shape-cache";
 import { isPreviewToken, verifyPreviewToken } from "./preview-token";
 
 export interface TLiveRespondentCtx {
@@ -47,13 +47,32 @@ export function panelParamsOf(stored: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(stored).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-/** The session of `token` on the study `shortId`; an unknown token, or one of another study → 404 sessionNotFound. */
-export async function findSession(shortId: string, token: string | null, db: Tx = prisma): Promise<TLiveSessionCtx> {
+interface TSessionRow {
+  id: string;
+  status: TRespondentDbStatus;
+  is_preview: boolean;
+  audience_id: string | null;
+  audience_type: "panel" | "crm" | "social" | null;
+  language: string | null;
+  assigned_products: string[];
+  panel_params: unknown;
+  group_id: string | null;
+  country_code: string | null;
+  survey_id: string;
+  stamp: string;
+}
+
+/**
+ * The session of `token` on the study `shortId`; an unknown token, or one of another study → 404 sessionNotFound.
+ * One query reads the respondent and the study's stamp; the study shape comes from the per-process cache
+ * (shape-cache.ts), so the respondent's hot path does not reload the study on every call.
+ */
+export async function findSession(shortId: string, token: string | null): Promise<TLiveSessionCtx> {
   if (!token || token.length > TOKEN_MAX) throw sessionNotFound();
   if (isPreviewToken(token)) {
     const p = verifyPreviewToken(token);
     if (!p) throw sessionNotFound();
-    const shape = await loadStudyShape({ short_id: shortId }, db);
+    const shape = await currentStudyShape(shortId);
     if (!shape || shape.id !== p.survey_id) throw sessionNotFound();
     const audience = shape.audiences.find((a) => a.country_code === p.country && a.audience_type === p.audience_type) ?? null;
     return {
@@ -72,15 +91,16 @@ export async function findSession(shortId: string, token: string | null, db: Tx 
       },
     };
   }
-  const r = await db.respondent.findUnique({
-    where: { token_hash: hashToken(token) },
-    select: {
-      id: true, status: true, is_preview: true, audience_id: true, audience_type: true, language: true, assigned_products: true,
-      panel_params: true, group_id: true, country: { select: { code: true } }, survey: { select: { id: true, short_id: true } },
-    },
-  });
-  if (!r || r.survey.short_id !== shortId) throw sessionNotFound();
-  const shape = await loadStudyShape({ id: r.survey.id }, db);
+  const [r] = await prisma.$queryRawUnsafe<TSessionRow[]>(
+    `SELECT r.id, r.status::text AS status, r.is_preview, r.audience_id, r.audience_type::text AS audience_type, r.language,
+            r.assigned_products, r.panel_params, r.group_id, c.code AS country_code, s.id AS survey_id, ${STAMP_SQL} AS stamp
+     FROM "Respondent" r JOIN "Survey" s ON s.id = r.survey_id LEFT JOIN "Country" c ON c.id = r.country_id
+     WHERE r.token_hash = $1 AND s.short_id = $2`,
+    hashToken(token),
+    shortId,
+  );
+  if (!r) throw sessionNotFound();
+  const shape = await shapeForStamp(r.survey_id, r.stamp);
   if (!shape) throw sessionNotFound();
   return {
     shape,
@@ -88,7 +108,7 @@ export async function findSession(shortId: string, token: string | null, db: Tx 
       id: r.id,
       status: r.status,
       is_preview: r.is_preview,
-      country_code: r.country?.code ?? shape.countries[0]?.code ?? "",
+      country_code: r.country_code ?? shape.countries[0]?.code ?? "",
       audience_id: r.audience_id,
       audience_type: r.audience_type ?? "crm",
       language: r.language ?? shape.language,

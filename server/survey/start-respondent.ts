@@ -14,7 +14,7 @@ import { AppError, forbidden, unauthenticated } from "../errors";
 import { prisma } from "../db";
 import { assignProducts } from "./assign-products";
 import { buildLiveSurvey, liveOutcome, respondentLanguage } from "./live-payload";
-import { loadStudyShape } from "./load-study-shape";
+import { currentStudyShape } from "./shape-cache";
 import { signPreviewToken } from "./preview-token";
 import { quotaFull } from "./quota";
 import { resolveAudience, type TResolvedAudience } from "./resolve-audience";
@@ -48,7 +48,7 @@ const stateOf = (params: Record<string, string>): string | null => (params.state
  * for the redirect a start would give (redirect_link_closed, or the panel's link with the respondent's parameters).
  */
 export async function closedLinkRedirect(shortId: string, params: Record<string, string>): Promise<string | null> {
-  const shape = await loadStudyShape({ short_id: shortId });
+  const shape = await currentStudyShape(shortId);
   if (!shape || shape.status === "Active") return null;
   const out = await liveOutcome(shape, whoOf(await resolveAudience(shape, params)), "closed");
   return "redirect_url" in out ? out.redirect_url : null;
@@ -56,7 +56,7 @@ export async function closedLinkRedirect(shortId: string, params: Record<string,
 
 export async function startRespondent(actor: Actor | null, shortId: string, input: TLiveStartInput, client: TStartClient): Promise<TLiveStartResult> {
   await limitStart(client.key);
-  const shape = await loadStudyShape({ short_id: shortId });
+  const shape = await currentStudyShape(shortId);
   if (!shape) throw surveyNotFound();
   if (input.preview) return startPreview(actor, shape, input.params);
 

@@ -57,6 +57,12 @@ async function main() {
     await spawnUntil(["tests/e2e/support/serve.ts", String(port)], env, "server ready", 300_000);
     const base = `http://127.0.0.1:${port}`;
     const brand = DEMO_BRANDS.demo.id;
+    // BENCH_ONLY=survey runs just the live-survey figures (the others take minutes).
+    if (process.env.BENCH_ONLY === "survey") {
+      console.log("\nP6 · live survey");
+      await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
+      return;
+    }
     console.log(`\nPlatform foundation bench (2 cores; seeded demo world; 10 connections, 5 s each)\n`);
 
     const signIns: number[] = [];

@@ -17,3 +17,5 @@ try {
 }
 process.env.DATABASE_URL = withDatabase(templateUrl, worker);
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
+// Tests edit studies straight in the database; the live survey's shape cache is tested on its own (shape-cache.test.ts).
+process.env.LIVE_SHAPE_TTL_MS ??= "0";

@@ -201,7 +201,7 @@ describe("language", () => {
     const product = s.survey.products[0]!;
     expect(product.name).toBe("Produit zéro");
     expect(product.question.text).toBe("Achèteriez-vous ?");
-    expect(product.question.follow_ups[0]!.positive.options.find((o) => o.id === "0")!.label).toBe("Couleur");
+    expect(product.question.follow_ups.find((f) => f.type === "choice")!.positive.options.find((o) => o.id === "0")!.label).toBe("Couleur");
     expect(s.survey.segments[0]!.title).toBe("Quel âge avez-vous ?");
     expect((await prisma.respondent.findUniqueOrThrow({ where: { id: s.respondent._id } })).language).toBe("fr");
     expect(products).toHaveLength(1);

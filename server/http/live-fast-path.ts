@@ -1,0 +1,67 @@
+// The respondent endpoints served by the custom server without Next's router (P6, docs/decisions.md P6). Next 16's
+// request dispatch alone costs ~3.5 ms of CPU per request on the 2-core reference machine (an empty route handler
+// that answers 404 serves ~280 req/s), below the issue's ≥ 300 completes/s before any work is done. The live
+// survey's answers and completes come in bursts from panels, so the custom server hands these few paths straight to
+// the SAME route-handler functions Next would call (app/api/v1/live/**/route.ts: withApi, zod, problem+json) —
+// one code path, only the routing is skipped. Everything else still goes through Next.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextRequest } from "next/server";
+import { LIVE_BODY_MAX_BYTES } from "@/lib/survey/wire";
+
+type THandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const PATH = /^\/api\/v1\/live\/([A-Za-z0-9_-]{1,64})\/(start|session|answers|complete)\/?$/;
+
+// Loaded on first use, so the server starts without compiling the survey services.
+const routes: Record<string, () => Promise<Partial<Record<string, THandler>>>> = {
+  start: () => import("../../app/api/v1/live/[shortId]/start/route"),
+  session: () => import("../../app/api/v1/live/[shortId]/session/route"),
+  answers: () => import("../../app/api/v1/live/[shortId]/answers/route"),
+  complete: () => import("../../app/api/v1/live/[shortId]/complete/route"),
+};
+
+// next/server may only load once Next has set up its runtime (app.prepare()), so it is imported on first use.
+let nextRequest: typeof NextRequest | undefined;
+const requestClass = async (): Promise<typeof NextRequest> => (nextRequest ??= (await import("next/server")).NextRequest);
+
+/** Reads the body, at most one byte over the live limit (withApi refuses it with 413 and the live text). */
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const b = chunk as Buffer;
+    size += b.length;
+    if (size > LIVE_BODY_MAX_BYTES + 1) break;
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).subarray(0, LIVE_BODY_MAX_BYTES + 1);
+}
+
+/** True when the request was a live-survey call and has been answered here. */
+export async function serveLiveFastPath(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  const match = PATH.exec(q === -1 ? url : url.slice(0, q));
+  if (!match) return false;
+  const [, shortId, action] = match as unknown as [string, string, string];
+  const handler = (await routes[action]!())[req.method ?? "GET"];
+  if (!handler) return false; // e.g. GET on …/complete: Next answers 405 as usual
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (typeof v === "string") headers.set(k, v);
+    else if (Array.isArray(v)) headers.set(k, v.join(", "));
+  }
+  // Node keeps the socket's address apart; the rate limit reads it the way a proxy would pass it.
+  if (!headers.has("x-real-ip") && req.socket.remoteAddress) headers.set("x-real-ip", req.socket.remoteAddress);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? await readBody(req) : undefined;
+  const Request = await requestClass();
+  const request = new Request(`http://${req.headers.host ?? "localhost"}${url}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  const response = await handler(request, { params: Promise.resolve({ shortId }) });
+  const out = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((v, k) => res.setHeader(k, v));
+  res.setHeader("content-length", out.length);
+  res.end(out);
+  return true;
+}
