@@ -85,7 +85,7 @@ function answerSet(shape: TStudyShape, assigned: string[], appeal: ReadonlyMap<s
   return input;
 }
 
-async function seedStudyResponses(db: PrismaClient, surveyId: string, plan: StudyPlan, now: number): Promise<number> {
+export async function seedStudyResponses(db: PrismaClient, surveyId: string, plan: StudyPlan, now: number): Promise<number> {
   if ((await db.respondent.count({ where: { survey_id: surveyId } })) > 0) return 0;
   const shape = await loadStudyShape({ id: surveyId }, db);
   if (!shape || !shape.products.length) return 0;
