@@ -4,10 +4,10 @@
 // and closed pages).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LIVE_LABELS, LIVE_MSG, LIVE_OUTCOME_TEXT } from "../../lib/survey/messages";
-import { answerAge, completeRespondent, completes, FOLLOW_UPS, liveStudy, PANEL_LINKS, respondentsCount, TEXTS, VIDEO_INTRO } from "./support/live-study";
+import { answerAge, completeRespondent, completes, FOLLOW_UPS, liveStudy, PANEL_LINKS, respondentsCount, TEXTS, VIDEO_INTRO, PHONE, surveyHeading, surveyNext } from "./support/live-study";
 import { authFile } from "./support/world";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 let admin: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -15,8 +15,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 test.afterAll(async () => admin.dispose());
 
-const heading = (page: Page) => page.locator("h1");
-const next = (page: Page) => page.getByRole("button", { name: LIVE_LABELS.next, exact: true });
+const heading = surveyHeading;
+const next = surveyNext;
 
 /** Rates every product 2 stars with the negative choice follow-up's first answer, up to (not including) Submit. */
 async function rateAll(page: Page, productNames: string[]) {

@@ -5,10 +5,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LIVE_LABELS, LIVE_OUTCOME_TEXT, privacyText } from "../../lib/survey/messages";
-import { answerAge, FOLLOW_UPS, liveStudy, respondentsCount, SEGMENTS, TEXTS, type TLiveStudy } from "./support/live-study";
+import { answerAge, FOLLOW_UPS, liveStudy, respondentsCount, SEGMENTS, TEXTS, type TLiveStudy, PHONE, surveyHeading, surveyNext } from "./support/live-study";
 import { authFile, DEMO_BRANDS } from "./support/world";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 let admin: APIRequestContext;
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -16,8 +16,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 test.afterAll(async () => admin.dispose());
 
-const heading = (page: Page) => page.locator("h1");
-const next = (page: Page) => page.getByRole("button", { name: LIVE_LABELS.next, exact: true });
+const heading = surveyHeading;
+const next = surveyNext;
 
 /** The four kinds of segmentation input: radios (required), a dropdown, checkboxes and a text area (optional). */
 const ALL_SEGMENTS = [

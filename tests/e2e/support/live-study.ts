@@ -226,3 +226,9 @@ export async function completeRespondent(api: APIRequestContext, shortId: string
   await json(await api.put(live(shortId, "answers"), { headers, data: body }));
   return json<TLiveCompleteResult>(await api.post(live(shortId, "complete"), { headers, data: {} }));
 }
+
+/** A phone-sized viewport for the respondent journeys. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** The page heading (focus moves to it on every page) and the Next button of the respondent app. */
+export const surveyHeading = (page: Page) => page.locator("h1");
+export const surveyNext = (page: Page) => page.getByRole("button", { name: LIVE_LABELS.next, exact: true });
