@@ -1,6 +1,7 @@
 // The Prisma client, one per process. Route handlers are bundled apart from the custom server's modules,
 // so the instance lives on globalThis (DESIGN.md §1).
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 import { poolConfigFromUrl } from "@/lib/db-url";
 import { env } from "@/lib/env";
@@ -33,3 +34,13 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(c) : value;
   },
 });
+
+const globalForPool = globalThis as unknown as { __livePool?: pg.Pool };
+
+/**
+ * A plain pg pool for the live survey's hottest statements (session lookup, complete; docs/decisions.md P6 #40):
+ * the same database, without the ORM's per-statement cost. Everything else uses `prisma`.
+ */
+export function livePool(): pg.Pool {
+  return (globalForPool.__livePool ??= new pg.Pool({ ...poolConfigFromUrl(databaseUrl()), max: 10, allowExitOnIdle: true }));
+}

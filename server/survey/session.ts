@@ -5,9 +5,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { LIVE_MSG } from "@/lib/survey/messages";
 import { liveStatus, type TRespondentDbStatus } from "@/lib/survey/rules";
 import type { TStudyShape } from "@/lib/survey/shape";
+import type { TStoredAnswers } from "@/lib/survey/answers";
 import type { TLiveAnswers, TLiveStartResult } from "@/lib/survey/wire";
 import { AppError } from "../errors";
-import { prisma, type Tx } from "../db";
+import { livePool, prisma, type Tx } from "../db";
 import { buildLiveSurvey, liveOutcome } from "./live-payload";
 import { currentStudyShape, shapeForStamp, STAMP_SQL } from "./shape-cache";
 import { isPreviewToken, verifyPreviewToken } from "./preview-token";
@@ -28,7 +29,16 @@ export interface TLiveRespondentCtx {
 export interface TLiveSessionCtx {
   shape: TStudyShape;
   respondent: TLiveRespondentCtx;
+  /** With `{ answers: true }`: what the respondent has stored, as the required-answers check reads it. */
+  stored?: TStoredAnswers;
 }
+
+/** The stored answers in the same statement as the session (what complete checks): one round trip. */
+const STORED_SQL = `,
+  (SELECT coalesce(json_agg(json_build_object('demographic_id', sa.demographic_id)), '[]') FROM "SegmentAnswer" sa WHERE sa.respondent_id = r.id) AS segments,
+  (SELECT coalesce(json_agg(json_build_object('product_id', ra.product_id, 'rating', ra.rating)), '[]') FROM "RatingAnswer" ra WHERE ra.respondent_id = r.id) AS ratings,
+  (SELECT coalesce(json_agg(json_build_object('product_id', fa.product_id, 'follow_up_id', fa.follow_up_id, 'side', fa.side)), '[]')
+     FROM "FollowUpAnswer" fa WHERE fa.respondent_id = r.id) AS follow_ups`;
 
 /** 32 random bytes, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString("base64url");
@@ -60,6 +70,9 @@ interface TSessionRow {
   country_code: string | null;
   survey_id: string;
   stamp: string;
+  segments?: TStoredAnswers["segments"];
+  ratings?: TStoredAnswers["ratings"];
+  follow_ups?: TStoredAnswers["follow_ups"];
 }
 
 /**
@@ -67,7 +80,7 @@ interface TSessionRow {
  * One query reads the respondent and the study's stamp; the study shape comes from the per-process cache
  * (shape-cache.ts), so the respondent's hot path does not reload the study on every call.
  */
-export async function findSession(shortId: string, token: string | null): Promise<TLiveSessionCtx> {
+export async function findSession(shortId: string, token: string | null, opts: { answers?: boolean } = {}): Promise<TLiveSessionCtx> {
   if (!token || token.length > TOKEN_MAX) throw sessionNotFound();
   if (isPreviewToken(token)) {
     const p = verifyPreviewToken(token);
@@ -91,13 +104,12 @@ export async function findSession(shortId: string, token: string | null): Promis
       },
     };
   }
-  const [r] = await prisma.$queryRawUnsafe<TSessionRow[]>(
+  const { rows: [r] } = await livePool().query<TSessionRow>(
     `SELECT r.id, r.status::text AS status, r.is_preview, r.audience_id, r.audience_type::text AS audience_type, r.language,
-            r.assigned_products, r.panel_params, r.group_id, c.code AS country_code, s.id AS survey_id, ${STAMP_SQL} AS stamp
+            r.assigned_products, r.panel_params, r.group_id, c.code AS country_code, s.id AS survey_id, ${STAMP_SQL} AS stamp${opts.answers ? STORED_SQL : ""}
      FROM "Respondent" r JOIN "Survey" s ON s.id = r.survey_id LEFT JOIN "Country" c ON c.id = r.country_id
      WHERE r.token_hash = $1 AND s.short_id = $2`,
-    hashToken(token),
-    shortId,
+    [hashToken(token), shortId],
   );
   if (!r) throw sessionNotFound();
   const shape = await shapeForStamp(r.survey_id, r.stamp);
@@ -116,6 +128,7 @@ export async function findSession(shortId: string, token: string | null): Promis
       panel_params: panelParamsOf(r.panel_params),
       group_id: r.group_id,
     },
+    ...(opts.answers ? { stored: { segments: r.segments ?? [], ratings: r.ratings ?? [], follow_ups: r.follow_ups ?? [] } } : {}),
   };
 }
 
