@@ -1,5 +1,8 @@
 // Respondent limits of a live study (P6; spec 2 §3 respondent_limit, respondent_limits per country): how many
 // completes count against them and whether a new complete still fits. Completes = completed, non-preview respondents.
+// Start uses `quotaFull` to turn new respondents away early; the complete itself makes the same comparison inside the
+// database function live_complete (migration live_complete_function), where it is atomic with the update — keep
+// the two in step (tests/integration/survey/quota.test.ts covers the complete, start.test.ts the start).
 import type { TStudyShape } from "@/lib/survey/shape";
 import { prisma, type Tx } from "../db";
 
