@@ -1,5 +1,6 @@
 // Every respondent-facing text of the live survey that the study itself does not supply (P6; the spec shows the
 // brand side only, so these are our decisions, docs/decisions.md P6). Defined once; the server and the app import them.
+import { QUESTION_MSG } from "../study-rules/messages";
 
 /** Used when the study leaves a welcome / exit text blank. */
 export const LIVE_DEFAULTS = {
@@ -9,9 +10,10 @@ export const LIVE_DEFAULTS = {
   exitHeader: "Thank you!",
   exitMessage: "Your answers have been recorded.",
   exitButton: "Done",
-  starLow: "Never",
-  starHigh: "Definitely",
-  starText: "Would you consider buying this item?",
+  // The star question's spec defaults (spec 2 §1), defined once with the builder's texts.
+  starLow: QUESTION_MSG.defaultStarLow,
+  starHigh: QUESTION_MSG.defaultStarHigh,
+  starText: QUESTION_MSG.defaultText,
 } as const;
 
 /** Pages that end a visit. */

@@ -1,6 +1,7 @@
 // The study as the wizard reads it (spec 2 §3 "Study", "Question"; GET /brand/{b}/survey/{s}?view=wizard and the
 // answer of every wizard write): the P3 study plus every wizard field, and one question per product in the
 // study's product order, with the product (name, images in order, colours, price, deleted) and its sales plan.
+import { QUESTION_MSG } from "@/lib/study-rules/messages";
 import { ALTERNATE_QUESTIONS, HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS, type TAlternateQuestion, type TIntro, type TWizardImage, type TWizardQuestion, type TWizardStudy } from "@/lib/wizard/study";
 import { prisma, type Tx } from "../db";
 import type { Actor } from "../access/actor";
@@ -87,8 +88,8 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
       full_product: { name: sp.product.name, images, colors: sp.product.colors, price: sp.product.price, deleted: sp.product.deleted },
       order,
       text: q?.text ?? ALTERNATE_QUESTIONS["Your customers"],
-      star_low: q?.star_low ?? "Never",
-      star_high: q?.star_high ?? "Definitely",
+      star_low: q?.star_low ?? QUESTION_MSG.defaultStarLow,
+      star_high: q?.star_high ?? QUESTION_MSG.defaultStarHigh,
       msrp_initial: sp.msrp_initial,
       merchantAllocationValue: sp.sales_plan,
       merchantAllocationPct: allocationPct(sp.sales_plan, total),
