@@ -23,6 +23,12 @@ export const routes = {
   settings: (brandId: string) => `/edit/brand/${brandId}`,
   /** The brand settings' consumer-profiles tab (spec 2 §2). */
   settingsConsumerProfiles: (brandId: string) => `/edit/brand/${brandId}?tab=consumer-profiles`,
+  /** A brand settings tab (P7: general, style, features, security, pivot, categories-tags, users, consumer-profiles,
+   *  my-notifications); general is the default. */
+  settingsTab: (brandId: string, tab: string) => `/edit/brand/${brandId}?tab=${encodeURIComponent(tab)}`,
+  /** The link of an invitation e-mail and of a password-reset e-mail (P7). */
+  invitation: (token: string) => `/invitation/${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   inactiveBrand: "/inactive-brand",
   login: "/login",
   error: (code?: string | number, message?: string) => {

@@ -19,5 +19,8 @@ import "./survey-group";
 import "./demographic";
 import "./survey-update";
 import "./consumer-profile";
+import "./brand-list";
+import "./brand-settings";
+import "./brand-users";
 
 export const schema = builder.toSchema({ sortSchema: true });
