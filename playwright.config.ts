@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
-const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|wizard-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts/;
+const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|wizard-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
