@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { AUTH_ERROR_CODES, MSG } from "@/lib/messages";
 import { routes } from "@/lib/routes";
+import { ForgotPassword } from "./forgot-password";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -33,23 +34,26 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
-        <input name="email" type="email" autoComplete="username" required className="rounded border border-slate-300 px-3 py-2" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Password
-        <input name="password" type="password" autoComplete="current-password" required className="rounded border border-slate-300 px-3 py-2" />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {busy ? "Signing in…" : "Sign In"}
-      </button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Email
+          <input name="email" type="email" autoComplete="username" required className="rounded border border-slate-300 px-3 py-2" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Password
+          <input name="password" type="password" autoComplete="current-password" required className="rounded border border-slate-300 px-3 py-2" />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
+          {busy ? "Signing in…" : "Sign In"}
+        </button>
+      </form>
+      <ForgotPassword />
+    </>
   );
 }

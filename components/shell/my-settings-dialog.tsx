@@ -1,6 +1,7 @@
 "use client";
 // My Settings (spec 1 §2, §5): first name, last name and department, all required; Update Info is disabled
-// while any is empty or a save is in flight. The same zod schema is enforced by PUT /api/v1/me.
+// while any is empty or a save is in flight. The same zod schema is enforced by PUT /api/v1/me. "Change Password"
+// sends reset instructions to the user's own address (spec 1 §8 texts, components/auth/send-reset.ts).
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,11 +9,12 @@ import { toast } from "sonner";
 import { api } from "@/lib/api-client";
 import { MSG, MY_SETTINGS } from "@/lib/messages";
 import { ZUpdateMe, type TUpdateMe } from "@/lib/schemas/user";
+import { sendResetInstructions } from "@/components/auth/send-reset";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: { first_name: string; last_name: string; department: string | null };
+  initial: { first_name: string; last_name: string; department: string | null; email?: string };
   departments: string[];
 }
 
@@ -24,6 +26,7 @@ export function MySettingsDialog({ open, onOpenChange, initial, departments }: P
     department: initial.department ?? "",
   });
   const [saving, setSaving] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
   const valid = ZUpdateMe.safeParse(values).success;
 
   async function save() {
@@ -81,6 +84,19 @@ export function MySettingsDialog({ open, onOpenChange, initial, departments }: P
               </select>
             </label>
             <div className="mt-2 flex justify-end gap-2">
+              {initial.email && (
+                <button
+                  type="button"
+                  disabled={sendingReset}
+                  onClick={() => {
+                    setSendingReset(true);
+                    void sendResetInstructions(initial.email!).finally(() => setSendingReset(false));
+                  }}
+                  className="mr-auto rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
+                >
+                  {MY_SETTINGS.changePassword}
+                </button>
+              )}
               <Dialog.Close className="rounded border border-slate-300 px-4 py-2">Cancel</Dialog.Close>
               <button type="submit" disabled={!valid || saving} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
                 {MY_SETTINGS.submit}

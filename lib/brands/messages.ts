@@ -1,5 +1,6 @@
 // Texts of brand administration, brand settings, users, invitations and passwords (spec 1 §2, §8), defined once.
 // Spec texts are marked "spec"; the rest are decided in docs/decisions.md (P7).
+import { BRANDS_PAGE_SIZE } from "../constants";
 import { MSG } from "../messages";
 
 export const BRAND_LIST = {
@@ -13,7 +14,7 @@ export const BRAND_LIST = {
   /** spec */
   addNew: "Add New Brand",
   /** spec: 20 rows per page, no page-size choice. */
-  pageSize: 20,
+  pageSize: BRANDS_PAGE_SIZE,
   statusFilterLabel: "Status",
   active: "Active",
   inactive: "Inactive",
@@ -21,6 +22,38 @@ export const BRAND_LIST = {
   customer: "Customer",
   edit: "Edit",
   crmLink: "CRM record",
+} as const;
+
+/** Column headers and controls of the brands list (spec 1 §2 names the columns; the wording is decided, P7 list). */
+export const BRAND_LIST_TEXT = {
+  columns: {
+    logo: "Logo",
+    name: "Name",
+    crm: "CRM",
+    type: "Type",
+    lastStarted: "Last Study Started",
+    active30: "Active (30 days)",
+    active60: "Active (60 days)",
+    totalStudies: "Total Studies",
+    totalUsers: "Total Users",
+    active: "Active Studies",
+    draft: "Draft Studies",
+    closed: "Closed Studies",
+    created: "Created On",
+    status: "Status",
+    edit: "Edit",
+  },
+  filterLabel: "Filter brands by name",
+  allStatuses: "All",
+  flagOn: "on",
+  flagOff: "off",
+  never: "—",
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number, of: number) => `Page ${page} of ${of}`,
+  total: (n: number) => (n === 1 ? "1 brand" : `${n} brands`),
+  fetchFailed: MSG.genericItemError("fetching"),
 } as const;
 
 export const BRAND_MSG = {
@@ -41,6 +74,16 @@ export const BRAND_MSG = {
   categoryInUse: "This brand category is used by assortments and cannot be deleted.",
   categoryExists: "A brand category with this name already exists.",
   tagExists: "A tag with this path already exists.",
+  // Added by the settings helper (P7).
+  noSettingsAccess: "You do not have permission to open the brand settings.",
+  noBrandWrite: "You do not have permission to change the brand settings.",
+  countryNotFound: "This country does not exist.",
+  languageNotFound: "This language does not exist.",
+  logoMissing: "Choose a logo file to upload.",
+  categoryMigrateSame: "Choose a different brand category to move the assortments to.",
+  notificationsOff: "E-mail notifications are off for this brand, so there are no notification settings to change.",
+  notificationsNotMember: "Notification settings belong to members of this brand, and you are not a member.",
+  notificationsSaved: "Notification settings saved.",
 } as const;
 
 export const USER_MSG = {
@@ -67,6 +110,15 @@ export const USER_MSG = {
   cannotGrantMore: "You can only grant permissions you hold yourself.",
   userNotInBrand: "This user is not a member of this brand.",
   deleteSelf: "You cannot delete your own user.",
+  // Added by the users helper (P7 Deliver 3):
+  cannotChangeAdmin: "Only an admin can change an admin's roles, permissions or membership.",
+  noUserManagement: "You do not have permission to manage the users of this brand.",
+  rolesInOtherBrands: "This user also belongs to brands you do not manage; ask an admin to change their roles.",
+  invitationAccepted: "Welcome! Signing you in…",
+  deleteAdminOnly: "Only an admin can delete users.",
+  addFailed: "Could not add this address. Try again.",
+  nameRequired: "Enter your first and last name.",
+  tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
 } as const;
 
 /** Invitation and reset links: lifetimes (decided, docs/decisions.md P7). */

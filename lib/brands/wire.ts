@@ -35,6 +35,13 @@ export interface TBrandListRow {
   test_data: TBrandTestData;
 }
 
+/** POST /api/v1/admin/brand: the create-brand input is empty (spec 1 §5); any field is refused with 400. */
+export const ZCreateBrandBody = z.object({}).strict();
+/** POST /api/v1/admin/brand answers the new brand's id (201). */
+export interface TCreatedBrand {
+  _id: string;
+}
+
 // ── Brand settings: PUT /api/v1/admin/brand/{id} and GraphQL updateBrand ────────────────────────────────────────
 export const BRAND_TYPES = ["Demo", "Customer"] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -181,3 +188,93 @@ export const ZChangePasswordRequest = z
 export const ZResetPassword = z.object({ token: z.string().min(1).max(200), password: ZPassword }).strict();
 
 export const FEATURE_FLAG_NAMES: readonly string[] = FEATURE_FLAGS;
+
+// ── Brand settings: reads and the smaller writes (settings helper, P7) ────────────────────────────────────────
+/** Every style key of the brand, null when unset. */
+export type TBrandStyleFull = { [K in keyof Required<TBrandStyle>]: Exclude<TBrandStyle[K], undefined> };
+
+/** Everything the settings page reads (brandForSettings) and the PUT answers. Dates are ISO strings. */
+export interface TBrandSettings {
+  _id: string;
+  name: string;
+  logo: string | null;
+  is_active: boolean;
+  demo: boolean;
+  brand_type: string;
+  salesforce_id: string | null;
+  website: string | null;
+  slug: string | null;
+  date_created: string;
+  /** Send it back with every update (optimistic concurrency). */
+  date_modified: string;
+  num_users: number;
+  default_country_id: string | null;
+  default_language_id: string | null;
+  default_country: { _id: string | null; currency_code: string; currency_symbol: string };
+  default_language: string;
+  features: TBrandFeatures;
+  settings: unknown;
+  style: TBrandStyleFull;
+  merchants: string[];
+  avatars: string[];
+  disclaimer: string | null;
+  regions: string[];
+  minimum_age: number | null;
+  auto_populate_demo: boolean;
+  translation_comments: boolean;
+  url_param: string | null;
+  security: { multifactor_authentication: boolean };
+  sentiment_score_model_version: string | null;
+  current_model_versions: { sentiment_score: string | null };
+  default_x_axis: string | null;
+  default_x_sort: number | null;
+  default_y_axis: string | null;
+  default_y_sort: number | null;
+  default_order_by: string | null;
+  default_order_by_sort: number | null;
+  default_display_style: string | null;
+}
+
+/** A property the pivot defaults may name (the brand's non-archived property metadata flagged pivotable / sortable). */
+export interface TPivotChoice {
+  data_path: string;
+  name: string;
+}
+
+/** POST /brand/{b}/brand_category and PUT /brand/{b}/brand_category/{c}. */
+export const ZBrandCategoryInput = z
+  .object({ name: z.string().trim().min(1).max(120), gender: z.string().trim().max(40).nullable().optional() })
+  .strict();
+/** POST /brand/{b}/brand_category/migrate: moves every assortment of `from` to `to`, then deletes `from`. */
+export const ZBrandCategoryMigrate = z
+  .object({ from: z.string().regex(/^[0-9a-f]{24}$/), to: z.string().regex(/^[0-9a-f]{24}$/) })
+  .strict();
+export interface TBrandCategoryRow {
+  _id: string;
+  name: string;
+  gender: string | null;
+  /** Assortments that use the category (a used category cannot be deleted). */
+  assortments: number;
+}
+
+/** POST /brand/{b}/tags: a tag of the brand, under `parent_id` when given (dotted path tree). */
+export const ZBrandTagCreate = z
+  .object({ name: z.string().trim().min(1).max(80), parent_id: z.string().regex(/^[0-9a-f]{24}$/).nullable().optional() })
+  .strict();
+export interface TBrandTag {
+  _id: string;
+  name: string;
+  slug: string;
+  parent: string | null;
+  ancestors: string[];
+  path: string;
+}
+
+/** GET /brand/{b}/notification_settings: the caller's own choices in that brand. */
+export interface TNotificationSettingsView {
+  /** The brand's enableEmailNotifications flag; writes are refused while it is off. */
+  enabled: boolean;
+  /** false for an admin without a membership in the brand (nothing to store). */
+  is_member: boolean;
+  settings: TNotificationSettings;
+}

@@ -7,12 +7,16 @@
 // is failed), completed jobs kept 1 day. Runs left "running" by a process that died are failed with their rollback
 // when the worker starts (recoverStaleRuns).
 //
+// Queue mail.send (P7): invitation, added-to-brand and password-reset e-mails (server/jobs/mail-jobs.ts), retried
+// three times 10 s apart (a mail server hiccup), kept a day.
+//
 // Queue survey.process-submissions (P6): policy stately, one job per study (singletonKey = survey id) queued at a
 // time, retried twice; completes that were never queued (jobs down at the time) are queued when the worker starts.
 import { PgBoss } from "pg-boss";
 import { databaseUrl } from "../db";
 import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
+import { runMailJob } from "./mail-jobs";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
 export const TRANSLATION_JOB_EXPIRE_SECONDS = 1800;
@@ -40,6 +44,7 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
     deleteAfterSeconds: 86_400,
   });
   await boss.createQueue(QUEUES.processSubmissions, { policy: "stately", retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
+  await boss.createQueue(QUEUES.mail, { retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 });
   const worker = opts.worker ?? true;
   if (worker) {
     await recoverStaleRuns(TRANSLATION_JOB_EXPIRE_SECONDS * 1000);
@@ -57,6 +62,9 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
         for (const job of jobs) if (typeof job.data.surveyId === "string") await processSubmissions(job.data.surveyId);
       },
     );
+    await boss.work(QUEUES.mail, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 2 }, async (jobs) => {
+      for (const job of jobs) await runMailJob(job.data);
+    });
   }
   setJobsState({ boss, url, worker });
   if (worker) await enqueuePendingSubmissions();

@@ -12,6 +12,9 @@ export const QUEUES = {
    *  stately with singletonKey = surveyId: at most one queued (and one running) job per study, however many
    *  respondents complete meanwhile. */
   processSubmissions: "survey.process-submissions",
+  /** data: TMailJob (server/jobs/mail-jobs.ts) — an invitation, "added to a brand" or password-reset e-mail. Link
+   *  tokens are made by the job, so no usable token is ever stored (the job row holds ids, not tokens). */
+  mail: "mail.send",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -40,6 +43,22 @@ export async function enqueue(queue: TQueueName, data: Record<string, unknown>, 
   const s = jobsState();
   if (!s) throw new JobsNotRunningError();
   return options ? s.boss.send(queue, data, options) : s.boss.send(queue, data);
+}
+
+/** What pg-boss needs to send inside the caller's database transaction (a Prisma interactive transaction). */
+interface TSqlRunner {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+}
+
+/**
+ * Sends a job inside the caller's transaction: the job exists exactly when the transaction commits (a rollback
+ * takes the job with it). Throws when no queue runs in this process.
+ */
+export async function enqueueInTx(db: TSqlRunner, queue: TQueueName, data: Record<string, unknown>, options: SendOptions = {}): Promise<string | null> {
+  const s = jobsState();
+  if (!s) throw new JobsNotRunningError();
+  const executor = { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db.$queryRawUnsafe<unknown[]>(text, ...values) }) };
+  return s.boss.send(queue, data, { ...options, db: executor });
 }
 
 /** Cancels a queued or running job (best effort: a finished job is left alone). */

@@ -16,6 +16,7 @@ import { benchBulkUpload } from "./bulk-upload";
 import { benchStudies } from "./studies";
 import { benchBuilder } from "./builder";
 import { benchSurvey } from "./survey";
+import { benchBrands } from "./brands";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +62,12 @@ async function main() {
     if (process.env.BENCH_ONLY === "survey") {
       console.log("\nP6 · live survey");
       await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
+      return;
+    }
+    // BENCH_ONLY=brands runs just the brands-list figures (P7).
+    if (process.env.BENCH_ONLY === "brands") {
+      console.log("\nP7 · brands list");
+      await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
       return;
     }
     console.log(`\nPlatform foundation bench (2 cores; seeded demo world; 10 connections, 5 s each)\n`);
@@ -135,6 +142,8 @@ async function main() {
     await benchBuilder(base, DEMO_BRANDS.customer.id);
     console.log("\nP6 · live survey");
     await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
+    console.log("\nP7 · brands list");
+    await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
     // Bulk upload runs in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
     const { prisma } = await import("../../server/db");

@@ -1,17 +1,37 @@
 // /edit/brand/{brandId} – brand settings: admins or settings_page read; restricted users go to the dashboard.
+// ?tab= opens a section (general, style, features, security, pivot, categories-tags, users, consumer-profiles,
+// my-notifications).
+import { BrandSettings } from "@/components/brands/settings/brand-settings";
+import { tabFromQuery } from "@/components/brands/settings/labels";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
+import { can } from "@/lib/permissions";
 import { sidebarEntries } from "@/lib/sidebar";
 import { guardBrandPage } from "@/server/access/page-guard";
 
 export const metadata = { title: "Brand Settings" };
 
-export default async function BrandSettingsPage({ params }: { params: Promise<{ brandId: string }> }) {
+export default async function BrandSettingsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ brandId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { brandId } = await params;
   const { actor, brand } = await guardBrandPage(brandId, { settings: true });
+  const isAdmin = actor.is_admin;
   return (
     <WorkspaceShell actor={actor} brand={brand} sidebar={sidebarEntries(actor, brand.id, brand.features)}>
       <h1 className="text-2xl font-semibold">Brand Settings</h1>
       <p className="mt-1 text-slate-600">{brand.name}</p>
+      <BrandSettings
+        brandId={brand.id}
+        initialTab={tabFromQuery((await searchParams).tab)}
+        currentUserId={actor.id}
+        isAdmin={isAdmin}
+        canWrite={isAdmin || can(actor, brand.id, "brand", "write")}
+        canManageUsers={isAdmin || can(actor, brand.id, "user", "write")}
+      />
     </WorkspaceShell>
   );
 }

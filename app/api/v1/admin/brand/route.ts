@@ -1,0 +1,10 @@
+// POST /api/v1/admin/brand – create a brand with defaults (spec 1 §5: the input is empty; any field → 400); admins only.
+import { ZCreateBrandBody } from "@/lib/brands/wire";
+import { createBrand } from "@/server/brands/create-brand";
+import { withApi } from "@/server/http/with-api";
+
+export const POST = withApi({
+  body: ZCreateBrandBody,
+  status: 201,
+  handler: async ({ actor }) => ({ _id: (await createBrand(actor))._id }),
+});

@@ -1,0 +1,9 @@
+// DELETE /api/v1/brand/{id}/tags/{tagId} – deletes the tag and every tag below it (settings writers).
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { deleteBrandTag } from "@/server/brands/brand-tags";
+
+export const DELETE = withApi({
+  params: z.object({ id: z.string(), tagId: z.string() }),
+  handler: ({ actor, params }) => deleteBrandTag(actor, params.id, params.tagId),
+});

@@ -1,0 +1,11 @@
+// PUT /api/v1/brand/{id}/users/{userId}/permissions – replace a user's permissions in the brand.
+import { z } from "zod";
+import { ZPermissionsUpdate } from "@/lib/brands/wire";
+import { withApi } from "@/server/http/with-api";
+import { setPermissions } from "@/server/users/set-permissions";
+
+export const PUT = withApi({
+  params: z.object({ id: z.string(), userId: z.string() }),
+  body: ZPermissionsUpdate,
+  handler: ({ actor, params, body }) => setPermissions(actor, params.id, params.userId, body),
+});

@@ -1,0 +1,9 @@
+// POST /api/v1/reports/all-brands – the admin brands list rows {is_active?} (spec 1 §7); admins only.
+import { ZAllBrandsBody } from "@/lib/brands/wire";
+import { allBrandsReport } from "@/server/brands/all-brands-report";
+import { withApi } from "@/server/http/with-api";
+
+export const POST = withApi({
+  body: ZAllBrandsBody,
+  handler: ({ actor, body }) => allBrandsReport(actor, body),
+});

@@ -1,0 +1,63 @@
+"use client";
+// New password + confirmation, with the rule and mismatch texts shown next to the fields (USER_MSG).
+import { useId } from "react";
+import { USER_MSG, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@/lib/brands/messages";
+import { PASSWORD_FORM } from "@/lib/brands/users-labels";
+
+export interface TPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/** The problem with the two values, or null when they may be sent. */
+export function passwordProblem(v: TPasswordValues): string | null {
+  if (v.password.length < PASSWORD_MIN_LENGTH || v.password.length > PASSWORD_MAX_LENGTH) return USER_MSG.passwordRule;
+  if (v.password !== v.confirm) return USER_MSG.passwordsDiffer;
+  return null;
+}
+
+export function PasswordFields({ values, onChange, showProblems }: { values: TPasswordValues; onChange: (v: TPasswordValues) => void; showProblems: boolean }) {
+  const id = useId();
+  const ruleBroken = values.password.length < PASSWORD_MIN_LENGTH;
+  const differ = values.confirm.length > 0 && values.password !== values.confirm;
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {PASSWORD_FORM.password}
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={values.password}
+          aria-describedby={`${id}-rule`}
+          aria-invalid={showProblems && ruleBroken}
+          onChange={(e) => onChange({ ...values, password: e.target.value })}
+          className="rounded border border-slate-300 px-3 py-2"
+        />
+      </label>
+      <p id={`${id}-rule`} className={`-mt-2 text-xs ${showProblems && ruleBroken ? "text-red-700" : "text-slate-600"}`}>
+        {USER_MSG.passwordRule}
+      </p>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {PASSWORD_FORM.confirm}
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          aria-invalid={(showProblems || values.confirm.length > 0) && differ}
+          aria-describedby={differ ? `${id}-differ` : undefined}
+          onChange={(e) => onChange({ ...values, confirm: e.target.value })}
+          className="rounded border border-slate-300 px-3 py-2"
+        />
+      </label>
+      {differ && (
+        <p id={`${id}-differ`} role="alert" className="-mt-2 text-xs text-red-700">
+          {USER_MSG.passwordsDiffer}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// Choosing a new password with a reset link; afterwards a link to sign in.
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { api, ApiError } from "@/lib/api-client";
+import { USER_MSG } from "@/lib/brands/messages";
+import { PASSWORD_FORM } from "@/lib/brands/users-labels";
+import { routes } from "@/lib/routes";
+import { PasswordFields, passwordProblem, type TPasswordValues } from "./password-fields";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [values, setValues] = useState<TPasswordValues>({ password: "", confirm: "" });
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setTried(true);
+    const problem = passwordProblem(values);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/auth/reset_password", { method: "POST", json: { token, password: values.password } });
+      setDone(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : USER_MSG.resetLinkInvalid);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-sm text-green-800">
+          {USER_MSG.passwordSet}
+        </p>
+        <Link href={routes.login} className="rounded bg-blue-700 px-4 py-2 text-center font-medium text-white">
+          {PASSWORD_FORM.resetDone}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={PASSWORD_FORM.resetTitle}>
+      <PasswordFields values={values} onChange={setValues} showProblems={tried} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
+        {PASSWORD_FORM.setPassword}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,301 @@
+"use client";
+// The admin brands list (spec 1 §2 "Brands list"): every brand from POST /reports/all-brands (status filter sends
+// {is_active}), filtered by name on the client (debounced), 20 rows per page with the page number in /brands/{page},
+// one column per feature flag, "Add New Brand" → POST /admin/brand → the new brand's settings.
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState, type MouseEvent } from "react";
+import { toast } from "sonner";
+import { api } from "@/lib/api-client";
+import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "@/lib/brands/messages";
+import { FEATURE_FLAG_INFO } from "@/lib/brands/feature-flags";
+import type { TBrandListRow, TCreatedBrand } from "@/lib/brands/wire";
+import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
+import { routes } from "@/lib/routes";
+import { FEATURE_FLAGS } from "@/lib/schemas/brand";
+import { useDebounced } from "../../products/use-debounced";
+import {
+  brandTypeLabel,
+  crmUrl,
+  filterByName,
+  formatListDate,
+  pageCount,
+  pageFromPath,
+  pageOf,
+  STATUS_FILTER_LABEL,
+  STATUS_FILTERS,
+  statusBody,
+  type TStatusFilter,
+} from "./brand-list-view";
+
+const FETCH_ERROR_TOAST = "brands-fetch-error";
+const C = BRAND_LIST_TEXT.columns;
+const th = "whitespace-nowrap px-3 py-2 font-medium";
+const td = "whitespace-nowrap px-3 py-2 align-middle";
+const num = `${td} text-right tabular-nums`;
+/** The name column stays in view while the wide table scrolls sideways. */
+const sticky = "sticky left-0 z-10 bg-inherit shadow-[1px_0_0_0_var(--color-slate-200)]";
+
+function FlagMark({ on }: { on: boolean }) {
+  return on ? (
+    <span role="img" aria-label={BRAND_LIST_TEXT.flagOn} className="text-green-700">
+      ✓
+    </span>
+  ) : (
+    <span role="img" aria-label={BRAND_LIST_TEXT.flagOff} className="text-slate-400">
+      –
+    </span>
+  );
+}
+
+export function BrandsList() {
+  const router = useRouter();
+  const page = pageFromPath(usePathname());
+  const [text, setText] = useState("");
+  const [status, setStatus] = useState<TStatusFilter>("all");
+  const filterText = useDebounced(text, INPUT_DEBOUNCE_MS);
+
+  // The page lives in the path; changing it rewrites the URL without reloading the page (Next keeps
+  // usePathname in step with history.pushState / replaceState, and back/forward move between pages).
+  const goTo = (n: number, how: "push" | "replace" = "push") => {
+    if (n === page) return;
+    window.history[how === "push" ? "pushState" : "replaceState"](null, "", routes.brands(n));
+  };
+  const toFirstPage = () => goTo(1, "replace");
+
+  const list = useQuery({
+    queryKey: ["all-brands", status],
+    queryFn: () => api<TBrandListRow[]>("/reports/all-brands", { method: "POST", json: statusBody(status) }),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.isError) toast.error(BRAND_LIST_TEXT.fetchFailed, { id: FETCH_ERROR_TOAST });
+  }, [list.isError]);
+
+  const create = useMutation({
+    mutationFn: () => api<TCreatedBrand>("/admin/brand", { method: "POST", json: {} }),
+    onSuccess: ({ _id }) => router.push(routes.settings(_id)),
+    onError: () => toast.error(BRAND_MSG.createFailed),
+  });
+
+  const matching = filterByName(list.data ?? [], filterText);
+  const shown = pageOf(matching, page);
+  const pages = pageCount(matching.length);
+  const columnCount = 15 + FEATURE_FLAGS.length;
+
+  const openRow = (e: MouseEvent<HTMLTableRowElement>, id: string) => {
+    // Links and buttons inside the row (name, CRM, edit) do their own thing.
+    if ((e.target as HTMLElement).closest("a, button")) return;
+    router.push(routes.brandHome(id));
+  };
+
+  return (
+    <section aria-labelledby="brands-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="brands-title" className="text-2xl font-semibold">
+            {BRAND_LIST.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="brands-total">
+            {list.data ? BRAND_LIST_TEXT.total(matching.length) : ""}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => create.mutate()}
+          disabled={create.isPending}
+          className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-50"
+        >
+          {BRAND_LIST.addNew}
+        </button>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="sr-only">{BRAND_LIST_TEXT.filterLabel}</span>
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              toFirstPage();
+            }}
+            placeholder={BRAND_LIST.filterPlaceholder}
+            className="w-72 rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <span>{BRAND_LIST.statusFilterLabel}</span>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TStatusFilter);
+              toFirstPage();
+            }}
+            className="rounded border border-slate-300 bg-white px-2 py-2"
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_FILTER_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="brands-scroll">
+        <table className="w-full text-left text-sm" aria-labelledby="brands-title" aria-busy={list.isFetching}>
+          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+            <tr>
+              <th scope="col" className={th}>
+                {C.logo}
+              </th>
+              <th scope="col" className={`${th} ${sticky}`}>
+                {C.name}
+              </th>
+              <th scope="col" className={th}>
+                {C.crm}
+              </th>
+              <th scope="col" className={th}>
+                {C.type}
+              </th>
+              <th scope="col" className={th}>
+                {C.lastStarted}
+              </th>
+              <th scope="col" className={th}>
+                {C.active30}
+              </th>
+              <th scope="col" className={th}>
+                {C.active60}
+              </th>
+              <th scope="col" className={th}>
+                {C.totalStudies}
+              </th>
+              <th scope="col" className={th}>
+                {C.totalUsers}
+              </th>
+              <th scope="col" className={th}>
+                {C.active}
+              </th>
+              <th scope="col" className={th}>
+                {C.draft}
+              </th>
+              <th scope="col" className={th}>
+                {C.closed}
+              </th>
+              {FEATURE_FLAGS.map((f) => (
+                <th key={f} scope="col" className={th} title={FEATURE_FLAG_INFO[f].description}>
+                  {FEATURE_FLAG_INFO[f].label}
+                </th>
+              ))}
+              <th scope="col" className={th}>
+                {C.created}
+              </th>
+              <th scope="col" className={th}>
+                {C.status}
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">{C.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {!list.data ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-6 text-center">
+                  <span role="status">{list.isError ? BRAND_LIST_TEXT.fetchFailed : BRAND_LIST.loading}</span>
+                </td>
+              </tr>
+            ) : shown.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-6 text-center">
+                  <span role="status">{BRAND_LIST.empty}</span>
+                </td>
+              </tr>
+            ) : (
+              // The CRM and Edit links are named by their text and described by the brand's name, so a link named
+              // after a brand is that brand's own.
+              shown.rows.map((b) => {
+                const crm = crmUrl(b.salesforce_id);
+                return (
+                  <tr
+                    key={b._id}
+                    data-testid="brand-row"
+                    data-brand-id={b._id}
+                    onClick={(e) => openRow(e, b._id)}
+                    className="cursor-pointer border-t border-slate-100 bg-white hover:bg-slate-50"
+                  >
+                    <td className={td}>
+                      {b.logo ? <img src={b.logo} alt="" className="h-8 w-8 rounded object-contain" /> : <span aria-hidden className="block h-8 w-8 rounded bg-slate-100" />}
+                    </td>
+                    <td className={`${td} ${sticky}`}>
+                      {/* The keyboard way into the brand: the row itself opens it on click. */}
+                      <Link id={`brand-name-${b._id}`} href={routes.brandHome(b._id)} className="font-medium text-blue-800 hover:underline">
+                        {b.name}
+                      </Link>
+                    </td>
+                    <td className={td}>
+                      {crm ? (
+                        <a href={crm} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline" aria-describedby={`brand-name-${b._id}`}>
+                          {BRAND_LIST.crmLink}
+                        </a>
+                      ) : (
+                        BRAND_LIST_TEXT.never
+                      )}
+                    </td>
+                    <td className={td}>{brandTypeLabel(b)}</td>
+                    <td className={td}>{formatListDate(b.test_data.most_recent_test_date)}</td>
+                    <td className={num}>{b.test_data.num_active_tests_last_30_days}</td>
+                    <td className={num}>{b.test_data.num_active_tests_last_60_days}</td>
+                    <td className={num}>{b.test_data.num_tests}</td>
+                    <td className={num}>{b.num_users}</td>
+                    <td className={num}>{b.test_data.num_active_tests}</td>
+                    <td className={num}>{b.test_data.num_draft_tests}</td>
+                    <td className={num}>{b.test_data.num_closed_tests}</td>
+                    {FEATURE_FLAGS.map((f) => (
+                      <td key={f} className={`${td} text-center`} data-flag={f}>
+                        <FlagMark on={b.features[f]} />
+                      </td>
+                    ))}
+                    <td className={td}>{formatListDate(b.date_created)}</td>
+                    <td className={td}>
+                      <span className={b.is_active ? "rounded bg-green-100 px-2 py-0.5 text-green-800" : "rounded bg-slate-200 px-2 py-0.5 text-slate-700"}>
+                        {b.is_active ? BRAND_LIST.active : BRAND_LIST.inactive}
+                      </span>
+                    </td>
+                    <td className={td}>
+                      <Link href={routes.settings(b._id)} className="text-blue-800 hover:underline" aria-describedby={`brand-name-${b._id}`}>
+                        {BRAND_LIST.edit}
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label={BRAND_LIST_TEXT.pagination} className="flex items-center justify-end gap-3 text-sm">
+        <button
+          type="button"
+          onClick={() => goTo(shown.page - 1)}
+          disabled={shown.page <= 1}
+          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
+        >
+          {BRAND_LIST_TEXT.previous}
+        </button>
+        <span data-testid="brands-page">{BRAND_LIST_TEXT.page(shown.page, pages)}</span>
+        <button
+          type="button"
+          onClick={() => goTo(shown.page + 1)}
+          disabled={shown.page >= pages}
+          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
+        >
+          {BRAND_LIST_TEXT.next}
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+// Brand settings (/edit/brand/{b}; spec 1 §2): a tablist (arrow keys, Home / End; the tab in ?tab=) over the
+// general, style, features, security, pivot, categories & tags, users, consumer profiles and my-notifications
+// panels. Each form tab saves only its own fields with the date_modified it read.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { TBrandSettings } from "@/lib/brands/wire";
+import { btnSecondary } from "@/components/wizard/publish-flow";
+import { ProductsQueryProvider } from "@/components/products/query-provider";
+import { CategoriesTagsTab } from "./categories-tags-tab";
+import { ConsumerProfilesTab } from "./consumer-profiles-tab";
+import { FeaturesTab } from "./features-tab";
+import { GeneralTab } from "./general-tab";
+import { SETTINGS_LABELS as L, SETTINGS_TABS, type TSettingsTab } from "./labels";
+import { NotificationsTab } from "./notifications-tab";
+import { PivotTab } from "./pivot-tab";
+import { SecurityTab } from "./security-tab";
+import { fetchSettings, settingsKeys, type TSettingsData } from "./settings-api";
+import { StyleTab } from "./style-tab";
+import { UsersTab } from "./users-tab";
+
+export interface TBrandSettingsProps {
+  brandId: string;
+  initialTab: TSettingsTab;
+  currentUserId: string;
+  isAdmin: boolean;
+  /** Admin, or settings + brand write. */
+  canWrite: boolean;
+  /** Admin, or user write. */
+  canManageUsers: boolean;
+}
+
+export function BrandSettings(props: TBrandSettingsProps) {
+  return (
+    <ProductsQueryProvider>
+      <BrandSettingsInner {...props} />
+    </ProductsQueryProvider>
+  );
+}
+
+const tabId = (t: TSettingsTab) => `settings-tab-${t}`;
+const panelId = (t: TSettingsTab) => `settings-panel-${t}`;
+
+function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWrite, canManageUsers }: TBrandSettingsProps) {
+  const [tab, setTab] = useState<TSettingsTab>(initialTab);
+  const refs = useRef<Partial<Record<TSettingsTab, HTMLButtonElement | null>>>({});
+  const client = useQueryClient();
+  const q = useQuery({ queryKey: settingsKeys.brand(brandId), queryFn: () => fetchSettings(brandId) });
+  // Bumped on reload so the form tabs start again from what the server holds.
+  const [generation, setGeneration] = useState(0);
+
+  function select(t: TSettingsTab, focus = false) {
+    setTab(t);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", t);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    if (focus) refs.current[t]?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent, i: number) {
+    const n = SETTINGS_TABS.length;
+    const next = e.key === "ArrowRight" ? (i + 1) % n : e.key === "ArrowLeft" ? (i - 1 + n) % n : e.key === "Home" ? 0 : e.key === "End" ? n - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    select(SETTINGS_TABS[next].id, true);
+  }
+
+  const onSaved = (s: TBrandSettings) =>
+    client.setQueryData<TSettingsData>(settingsKeys.brand(brandId), (cur) => ({ ...s, pivot_choices: cur?.pivot_choices ?? null }));
+  const onReload = () => {
+    void q.refetch().then(() => setGeneration((g) => g + 1));
+  };
+
+  return (
+    <div className="mt-6">
+      <div role="tablist" aria-label={L.tablist} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {SETTINGS_TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            id={tabId(t.id)}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={panelId(t.id)}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => select(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+            className={`-mb-px rounded-t px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
+              tab === t.id ? "border border-slate-200 border-b-white bg-white font-semibold text-slate-900" : "text-slate-700 hover:text-slate-900"
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="py-6 focus:outline-none">
+        {q.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            {L.loading}
+          </p>
+        ) : q.isError ? (
+          <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
+            {q.error instanceof Error && q.error.message ? q.error.message : L.loadFailed}
+            <button type="button" className={btnSecondary} onClick={() => void q.refetch()}>
+              {L.retry}
+            </button>
+          </div>
+        ) : (
+          <Panel
+            key={`${tab}:${q.data.date_modified}:${generation}`}
+            tab={tab}
+            settings={q.data}
+            brandId={brandId}
+            currentUserId={currentUserId}
+            isAdmin={isAdmin}
+            canWrite={canWrite}
+            canManageUsers={canManageUsers}
+            onSaved={onSaved}
+            onReload={onReload}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Panel(p: {
+  tab: TSettingsTab;
+  settings: TSettingsData;
+  brandId: string;
+  currentUserId: string;
+  isAdmin: boolean;
+  canWrite: boolean;
+  canManageUsers: boolean;
+  onSaved(s: TBrandSettings): void;
+  onReload(): void;
+}) {
+  const common = { settings: p.settings, isAdmin: p.isAdmin, canWrite: p.canWrite, onSaved: p.onSaved, onReload: p.onReload };
+  switch (p.tab) {
+    case "general":
+      return <GeneralTab {...common} />;
+    case "style":
+      return <StyleTab {...common} />;
+    case "features":
+      return <FeaturesTab {...common} />;
+    case "security":
+      return <SecurityTab {...common} />;
+    case "pivot":
+      return <PivotTab {...common} />;
+    case "categories-tags":
+      return <CategoriesTagsTab brandId={p.brandId} canWrite={p.canWrite} />;
+    case "users":
+      return <UsersTab brandId={p.brandId} currentUserId={p.currentUserId} canManage={p.canManageUsers} isAdmin={p.isAdmin} />;
+    case "consumer-profiles":
+      return <ConsumerProfilesTab brandId={p.brandId} isAdmin={p.isAdmin} />;
+    case "my-notifications":
+      return <NotificationsTab brandId={p.brandId} />;
+  }
+}

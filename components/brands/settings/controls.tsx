@@ -1,0 +1,241 @@
+"use client";
+// Form controls of brand settings: labelled fields with inline errors, a switch, a colour picker with hex text,
+// and the per-tab save (only that tab's fields + date_modified; toasts; a stale edit offers a reload).
+import { useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { BRAND_MSG } from "@/lib/brands/messages";
+import type { TBrandSettings, TBrandUpdate } from "@/lib/brands/wire";
+import { btnPrimary, btnSecondary } from "@/components/wizard/publish-flow";
+import { SETTINGS_LABELS as L } from "./labels";
+import { saveBrand } from "./settings-api";
+
+export const inputClass =
+  "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-600";
+
+export type TFieldErrors = Record<string, string>;
+
+export function Field(props: { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = useId();
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const errId = props.error ? `${id}-err` : undefined;
+  const describedBy = [hintId, errId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      {props.children({ id, describedBy })}
+      {props.hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errId} role="alert" className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField(props: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  disabled?: boolean;
+  error?: string;
+  hint?: string;
+  type?: string;
+  multiline?: boolean;
+  rows?: number;
+  mono?: boolean;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {({ id, describedBy }) =>
+        props.multiline ? (
+          <textarea
+            id={id}
+            rows={props.rows ?? 3}
+            className={`${inputClass} ${props.mono ? "font-mono" : ""}`}
+            value={props.value}
+            disabled={props.disabled}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+        ) : (
+          <input
+            id={id}
+            type={props.type ?? "text"}
+            className={inputClass}
+            value={props.value}
+            disabled={props.disabled}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+export function SelectField(props: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+  error?: string;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          className={inputClass}
+          value={props.value}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function Switch(props: { label: string; description?: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean; testId?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={props.checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={props.description ? `${id}-desc` : undefined}
+        disabled={props.disabled}
+        data-testid={props.testId}
+        onClick={() => props.onChange(!props.checked)}
+        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+          props.checked ? "bg-blue-700" : "bg-slate-400"
+        }`}
+      >
+        <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${props.checked ? "translate-x-5" : "translate-x-0.5"}`} />
+      </button>
+      <div>
+        <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+          {props.label}
+        </span>
+        {props.description && (
+          <p id={`${id}-desc`} className="text-sm text-slate-600">
+            {props.description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A colour input and its hex text, kept in step; empty text clears the colour. */
+export function ColorField(props: { label: string; value: string; onChange(v: string): void; disabled?: boolean; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className="block text-sm font-medium text-slate-800">{props.label}</legend>
+      <div className="mt-1 flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={props.label}
+          className="h-9 w-12 cursor-pointer rounded border border-slate-300 disabled:cursor-not-allowed"
+          value={HEX.test(props.value) ? props.value : "#000000"}
+          disabled={props.disabled}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <input
+          id={id}
+          type="text"
+          aria-label={L.hexOf(props.label)}
+          className={`${inputClass} mt-0 w-32 font-mono`}
+          placeholder="#1f2937"
+          value={props.value}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-err` : undefined}
+          onChange={(e) => props.onChange(e.target.value.trim())}
+        />
+      </div>
+      {props.error && (
+        <p id={`${id}-err`} role="alert" className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function ReadOnlyNote({ text }: { text: string }) {
+  return <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{text}</p>;
+}
+
+/** The per-tab save: PUT that tab's fields with date_modified; errors inline and in a toast; stale → reload offer. */
+export function useBrandSave(settings: TBrandSettings, onSaved: (s: TBrandSettings) => void) {
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [stale, setStale] = useState(false);
+
+  async function save(fields: Omit<TBrandUpdate, "date_modified">) {
+    setSaving(true);
+    setErrors({});
+    try {
+      const next = await saveBrand(settings._id, { ...fields, date_modified: settings.date_modified });
+      toast.success(BRAND_MSG.saved);
+      onSaved(next);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : BRAND_MSG.saveFailed;
+      if (e instanceof ApiError) {
+        if (e.status === 409 && message === BRAND_MSG.staleEdit) setStale(true);
+        setErrors(Object.fromEntries(e.invalidParams.map((p) => [p.name, p.reason])));
+      }
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { save, saving, errors, stale };
+}
+
+export function SaveBar(props: { saving: boolean; stale: boolean; onSave(): void; onReload(): void; disabled?: boolean }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+      {props.stale && (
+        <div role="alert" className="flex flex-1 items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>{BRAND_MSG.staleEdit}</span>
+          <button type="button" className={btnSecondary} onClick={props.onReload}>
+            {L.reload}
+          </button>
+        </div>
+      )}
+      <button type="button" className={`${btnPrimary} ml-auto`} disabled={props.saving || props.disabled} aria-busy={props.saving} onClick={props.onSave}>
+        {props.saving ? L.saving : L.save}
+      </button>
+    </div>
+  );
+}
+
+/** "" ↔ null for nullable text fields. */
+export const orNull = (v: string): string | null => (v.trim() === "" ? null : v.trim());
+export const str = (v: string | null | undefined): string => v ?? "";

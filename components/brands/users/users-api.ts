@@ -1,0 +1,32 @@
+// The users tab's calls: REST for the list, permissions and memberships, GraphQL for addUsersToBrand and
+// toggleUserRole (spec 1 §7), through the app's clients (session and inactive-brand rules included).
+import { api } from "@/lib/api-client";
+import { gql } from "@/lib/graphql-client";
+import type { TAddUserResult, TBrandUser, TPermissionPair, TRole } from "@/lib/brands/wire";
+import type { TRoles } from "@/lib/permissions";
+
+export const fetchBrandUsers = (brandId: string) => api<TBrandUser[]>(`/brand/${brandId}/users`);
+
+export async function inviteUsers(brandId: string, emails: string[]): Promise<TAddUserResult[]> {
+  const data = await gql<{ addUsersToBrand: TAddUserResult[] }>(
+    `mutation AddUsers($brandId: String!, $emails: [String!]!) { addUsersToBrand(brandId: $brandId, emails: $emails) { email success message } }`,
+    { brandId, emails },
+  );
+  return data.addUsersToBrand;
+}
+
+export async function toggleUserRole(brandId: string, userId: string, role: TRole): Promise<TRoles> {
+  const data = await gql<{ toggleUserRole: TRoles }>(
+    `mutation ToggleRole($id: String!, $role: UserRole!, $brandId: String!) { toggleUserRole(_id: $id, role: $role, brandId: $brandId) { full restricted kb_user } }`,
+    { id: userId, role, brandId },
+  );
+  return data.toggleUserRole;
+}
+
+export const savePermissions = (brandId: string, userId: string, permissions: TPermissionPair[]) =>
+  api<TBrandUser>(`/brand/${brandId}/users/${userId}/permissions`, { method: "PUT", json: { permissions } });
+
+export const setActiveInBrand = (brandId: string, userId: string, active: boolean) =>
+  api<TBrandUser>(`/admin/brand/${brandId}/merchants/${userId}`, { method: active ? "PUT" : "DELETE" });
+
+export const deleteUser = (userId: string) => api<{ _id: string }>(`/admin/user/${userId}/delete`, { method: "DELETE" });

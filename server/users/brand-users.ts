@@ -1,0 +1,56 @@
+// GET /api/v1/brand/{id}/users and GraphQL brandUsers: the users of a brand for its settings' users tab, active
+// and deactivated memberships alike, with roles, this brand's permissions, last login and open invitations.
+import type { TBrandUser, TPermissionPair } from "@/lib/brands/wire";
+import { uniquePermissions } from "@/lib/brands/roles";
+import type { TAction, TEntity } from "@/lib/permissions";
+import type { Actor } from "../access/actor";
+import { prisma, type Tx } from "../db";
+import { requireSettingsReader } from "./user-access";
+
+export async function listBrandUsers(actor: Actor, brandId: string): Promise<TBrandUser[]> {
+  await requireSettingsReader(actor, brandId);
+  return loadBrandUsers(prisma, brandId);
+}
+
+/** The wire rows of `brandId`'s users (one user when `userId` is given); no access check. */
+export async function loadBrandUsers(db: Tx, brandId: string, userId?: string): Promise<TBrandUser[]> {
+  const memberships = await db.brandMembership.findMany({
+    where: { brand_id: brandId, ...(userId ? { user_id: userId } : {}) },
+    select: {
+      is_active: true,
+      user: {
+        select: {
+          id: true,
+          email: true,
+          first_name: true,
+          last_name: true,
+          department: true,
+          is_admin: true,
+          is_active: true,
+          role_full: true,
+          role_restricted: true,
+          role_kb_user: true,
+          last_login: true,
+          password_hash: true,
+          permissions: { where: { brand_id: brandId }, select: { entity: true, action: true } },
+          invitations: { where: { brand_id: brandId, used_at: null }, select: { id: true }, take: 1 },
+        },
+      },
+    },
+    orderBy: { user: { email: "asc" } },
+  });
+  return memberships.map(({ is_active, user: u }) => ({
+    _id: u.id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    department: u.department,
+    is_admin: u.is_admin,
+    is_active: u.is_active,
+    is_active_in_brand: is_active,
+    roles: { full: u.role_full, restricted: u.role_restricted, kb_user: u.role_kb_user },
+    permissions: uniquePermissions(u.permissions.map((p) => ({ entity: p.entity as TEntity, action: p.action as TAction }) satisfies TPermissionPair)),
+    last_login: u.last_login?.toISOString() ?? null,
+    invitation_pending: !u.password_hash && u.invitations.length > 0,
+  }));
+}

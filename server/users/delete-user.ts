@@ -1,0 +1,21 @@
+// DELETE /api/v1/admin/user/{id}/delete (spec 1 §7): an admin deletes a user (not themselves). What the user made
+// stays: studies' creator/owner, snips, comments, learnings and share links keep their content with the user
+// reference cleared (ON DELETE SET NULL in prisma/schema); memberships, permissions, invitations and reset links go
+// with the user (ON DELETE CASCADE); invitations they sent lose their sender. docs/decisions.md P7 users #7.
+import { USER_MSG } from "@/lib/brands/messages";
+import type { Actor } from "../access/actor";
+import { prisma } from "../db";
+import { forbidden, notFound } from "../errors";
+import { requireUserId } from "./user-access";
+
+export async function deleteUser(actor: Actor, userId: string): Promise<{ _id: string; email: string }> {
+  if (!actor.is_admin) throw forbidden(USER_MSG.deleteAdminOnly);
+  requireUserId(userId, "id");
+  if (userId === actor.id) throw forbidden(USER_MSG.deleteSelf);
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+    if (!user) throw notFound("User");
+    await tx.user.delete({ where: { id: userId } });
+    return { _id: user.id, email: user.email };
+  });
+}
