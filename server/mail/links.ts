@@ -1,11 +1,14 @@
-// The origin of links in e-mails: NEXTAUTH_URL when set (the public address), else the request's own origin.
+// The origin of links in e-mails: NEXTAUTH_URL when set (the public address). Without it, development and tests use
+// the request's own origin; production never does, because the Host header of an unauthenticated request (forgot
+// password) is the caller's to choose and would put the reset token in a link to their host.
 import { env } from "@/lib/env";
 
 export function appOrigin(req?: { url: string } | null): string {
-  const configured = process.env.NEXTAUTH_URL ?? env().NEXTAUTH_URL;
+  // Read each time (not through the cached env()): tests and the e2e server set it at run time.
+  const configured = process.env.NEXTAUTH_URL;
   if (configured) return configured.replace(/\/+$/, "");
-  if (req) return new URL(req.url).origin;
-  return "http://localhost:3000";
+  if (req && process.env.NODE_ENV !== "production") return new URL(req.url).origin;
+  return `http://localhost:${env().PORT}`;
 }
 
 export const escapeHtml = (s: string): string =>
