@@ -2,7 +2,7 @@
 // name order, with its user count and study figures. ONE SQL statement: the studies are aggregated per brand in
 // SQL (one GROUP BY over "Survey"), never loaded. Admins only.
 //
-// The figures (docs: /tmp/p7-decisions-list.md, folded into docs/decisions.md P7):
+// The figures (docs/decisions.md P7):
 // - num_users: active memberships of the brand (as GET /brand/{id} counts them).
 // - num_tests: every study row of the brand (drafts, templates and archived ones included).
 // - num_active_tests / num_draft_tests / num_closed_tests: studies by current status.
