@@ -46,16 +46,16 @@ export function ConsumerProfilesTab({ brandId, isAdmin }: { brandId: string; isA
         )}
       </div>
       {loading ? (
-        <p role="status" className="text-sm text-slate-600">{L.profilesLoading}</p>
+        <p role="status" className="text-sm text-slate-600">{PROFILE_MSG.loading}</p>
       ) : error ? (
         <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-          {L.profilesFailed}
+          {PROFILE_MSG.loadFailed}
           <button type="button" className={btnSecondary} onClick={() => void reload()}>
-            {L.retry}
+            {PROFILE_MSG.retry}
           </button>
         </div>
       ) : profiles.length === 0 ? (
-        <p className="text-sm text-slate-600">{L.profilesEmpty}</p>
+        <p className="text-sm text-slate-600">{PROFILE_MSG.empty}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={L.profilesIntro}>
           {profiles.map((p) => (

@@ -68,7 +68,7 @@ export const SETTINGS_LABELS = {
   // features / security
   featuresIntro: "Each flag switches a part of the product on or off for everyone in this brand.",
   mfa: "Multi-factor authentication",
-  mfaHint: "Members must confirm their sign-in with a second factor.",
+  mfaHint: "Asks the brand's identity provider (single sign-on) to require a second sign-in factor. Password sign-in here does not ask for one.",
   sentimentVersion: "Sentiment score model version",
   // pivot
   xAxis: "Primary group (columns)",
@@ -119,9 +119,6 @@ export const SETTINGS_LABELS = {
   tagDeleted: "Tag deleted.",
   // consumer profiles
   profilesIntro: "The brand's consumer profiles, used as audiences in studies.",
-  profilesEmpty: "No consumer profiles yet.",
-  profilesLoading: "Loading consumer profiles...",
-  profilesFailed: "Couldn't load the consumer profiles.",
   createProfile: "Create New",
   // notifications
   notificationsIntro: "Choose which e-mails you receive about this brand.",
