@@ -1,4 +1,4 @@
-// The permissions a new member of a brand gets (docs/decisions.md P7 users #3): read everything a colleague needs to
+// The permissions a new member of a brand gets (docs/decisions.md P7 #28): read everything a colleague needs to
 // work with studies, products and the knowledge base, write the day-to-day work. Never `user`, `brand` or
 // `settings_page` write: managing people and the brand stays with those an admin chose.
 import { can, type TAccessSubject } from "../permissions";

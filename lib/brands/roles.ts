@@ -1,4 +1,4 @@
-// Role rules of the users tab (spec 1 §6; the toggle rules are decided, docs/decisions.md P7 users #4).
+// Role rules of the users tab (spec 1 §6; the toggle rules are decided, docs/decisions.md P7 #29).
 import { ACTIONS, ENTITIES, can, type TAccessSubject, type TRoles } from "../permissions";
 import type { TPermissionPair, TRole } from "./wire";
 

@@ -1,5 +1,5 @@
 // Rate limit of the public link endpoints (invitations, password resets): per client address, per process.
-// The tokens are 256-bit random, so this is about load, not guessing (docs/decisions.md P7 users #9).
+// The tokens are 256-bit random, so this is about load, not guessing (docs/decisions.md P7 #32).
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { AppError } from "../errors";
 import { USER_MSG } from "@/lib/brands/messages";

@@ -12,7 +12,7 @@ import { AppError, conflict, invalid } from "../errors";
 import { enqueue, QUEUES } from "../jobs/queue";
 import { expiresAt, hashPassword, hashToken, isExpired, LINK_TOKEN_PATTERN, newLinkToken } from "./passwords";
 
-// Per process: 5 requests per address and client every 15 minutes (docs/decisions.md P7 users #8).
+// Per process: 5 requests per address and client every 15 minutes (docs/decisions.md P7 #8).
 const g = globalThis as unknown as { __resetLimiter?: RateLimiterMemory };
 const limiter = (g.__resetLimiter ??= new RateLimiterMemory({ points: 5, duration: 15 * 60 }));
 

@@ -1,5 +1,5 @@
 // POST /admin/brand and GraphQL createBrand (spec 1 §5 "the create-brand input is empty", §7): an admin creates a
-// brand with defaults, then edits it in brand settings. Defaults (decided, /tmp/p7-decisions-list.md):
+// brand with defaults, then edits it in brand settings. Defaults (decided, docs/decisions.md P7 #13):
 // name "New Brand", type Customer (not demo), active, default country US and language en from the reference
 // tables (left empty when a table lacks them), the timeline flag on and every other flag off, no slug.
 import { FEATURE_FLAGS, type TBrandFeatures } from "@/lib/schemas/brand";

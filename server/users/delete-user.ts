@@ -1,7 +1,7 @@
 // DELETE /api/v1/admin/user/{id}/delete (spec 1 §7): an admin deletes a user (not themselves). What the user made
 // stays: studies' creator/owner, snips, comments, learnings and share links keep their content with the user
 // reference cleared (ON DELETE SET NULL in prisma/schema); memberships, permissions, invitations and reset links go
-// with the user (ON DELETE CASCADE); invitations they sent lose their sender. docs/decisions.md P7 users #7.
+// with the user (ON DELETE CASCADE); invitations they sent lose their sender. docs/decisions.md P7 #31.
 import { USER_MSG } from "@/lib/brands/messages";
 import type { Actor } from "../access/actor";
 import { prisma } from "../db";
