@@ -1,10 +1,12 @@
 // The P7 Must-show journey across the three parts: an admin filters the brands list, creates a brand, invites a
 // new colleague who opens the link from the recorded e-mail, sets a password and lands in the brand; the admin then
-// switches two feature flags and the colleague's sidebar changes. A restricted user cannot reach brand settings.
+// switches two feature flags and the colleague's sidebar changes; deactivating the brand sends the colleague to the
+// inactive-brand page. A restricted user cannot reach brand settings.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { BRAND_LIST, BRAND_MSG, USER_MSG } from "../../lib/brands/messages";
 import { PASSWORD_FORM, USERS_TAB } from "../../lib/brands/users-labels";
+import { INACTIVE_BRAND_SCREEN } from "../../lib/messages";
 import { routes } from "../../lib/routes";
 import { SETTINGS_LABELS } from "../../components/brands/settings/labels";
 import { latestMailTo, linkIn } from "./support/mail";
@@ -81,13 +83,22 @@ test.describe("an admin runs a new brand", () => {
     await colleague.reload();
     await expect(sidebarLink(colleague, "Knowledge Base")).toBeVisible();
     await expect(sidebarLink(colleague, "MakerLabs")).toBeVisible();
-    await colleague.context().close();
 
     // 7. The list shows the new brand with its two flags on.
     await page.goto(routes.brands(1));
     await page.getByPlaceholder(BRAND_LIST.filterPlaceholder).fill(brandName);
     await expect(page.getByTestId("brand-row")).toHaveCount(1);
     await expect(page.getByTestId("brand-row").first()).toHaveAttribute("data-brand-id", brandId);
+
+    // 8. Deactivating the brand sends its (non-admin) colleague to the inactive-brand page on their next request.
+    await page.goto(routes.settings(brandId));
+    await page.getByRole("switch", { name: SETTINGS_LABELS.active, exact: true }).click();
+    await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
+    await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+    await colleague.reload();
+    await expectPath(colleague, routes.inactiveBrand);
+    await expect(colleague.getByRole("heading", { name: INACTIVE_BRAND_SCREEN.title })).toBeVisible();
+    await colleague.context().close();
   });
 });
 

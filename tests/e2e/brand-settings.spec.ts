@@ -162,6 +162,26 @@ test.describe("as an admin", () => {
   });
 });
 
+test.describe("the consumer-profiles tab", () => {
+  test("an admin sees the brand's profiles with Create New; a settings reader without admin rights only views them", async ({ browser }) => {
+    for (const role of ["admin", "full"] as const) {
+      const context = await browser.newContext({ storageState: authFile(role) });
+      try {
+        const page = await context.newPage();
+        await acceptCookies(page);
+        await page.goto(`/edit/brand/${DEMO}?tab=consumer-profiles`);
+        await expect(page.getByRole("tab", { name: "Consumer profiles" })).toHaveAttribute("aria-selected", "true");
+        const cards = page.getByRole("list", { name: SETTINGS_LABELS.profilesIntro }).getByRole("listitem");
+        await expect(cards.first()).toBeVisible();
+        expect(await cards.count()).toBeGreaterThanOrEqual(3);
+        await expect(page.getByRole("button", { name: SETTINGS_LABELS.createProfile })).toHaveCount(role === "admin" ? 1 : 0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 test.describe("as a restricted user", () => {
   test.use({ storageState: authFile("restricted") });
 

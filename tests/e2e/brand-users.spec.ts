@@ -127,6 +127,18 @@ test.describe("forgotten password", () => {
     await expect(later.getByRole("alert").filter({ hasText: USER_MSG.resetLinkInvalid })).toBeVisible();
   });
 
+  test("when the instructions cannot be sent, the sign-in page says so with the address", async ({ browser }) => {
+    const visitor = await freshPage(browser);
+    const email = unique("unlucky");
+    // The server refusing (here: a simulated outage) is what the visitor would see after too many requests, too.
+    await visitor.route("**/api/v1/auth/change_password", (r) => r.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }));
+    await visitor.goto("/login");
+    await visitor.getByRole("button", { name: FORGOT_PASSWORD.link }).click();
+    await visitor.getByLabel(FORGOT_PASSWORD.email).fill(email);
+    await visitor.getByRole("button", { name: FORGOT_PASSWORD.submit }).click();
+    await expect(visitor.locator("[data-sonner-toast]", { hasText: USER_MSG.resetFailed(email) })).toBeVisible();
+  });
+
   test("Change Password in My Settings sends instructions to the user's own address", async ({ browser }) => {
     const context = await browser.newContext({ storageState: authFile("full") });
     const page = await context.newPage();
