@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { CookieConsent } from "@/components/shell/cookie-consent";
+import { PRODUCT_NAME } from "@/lib/constants";
 import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Consumer Research Dashboard",
+  title: PRODUCT_NAME,
   description: "Test products with consumers, read the results, share what you learn.",
 };
 

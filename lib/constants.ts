@@ -1,4 +1,6 @@
 // Business constants and limits (spec 1 §9).
+/** The product's name (page title, e-mails). */
+export const PRODUCT_NAME = "Consumer Research Dashboard";
 export const HTTP_TIMEOUT_MS = 20_000;
 export const RELATIONAL_EXPORT_TIMEOUT_MS = 120_000;
 export const BRANDS_PAGE_SIZE = 20;

@@ -59,6 +59,14 @@ export const MY_SETTINGS = {
   submit: "Update Info",
 } as const;
 
+/** The pager under paged tables (brands list, studies list). */
+export const PAGER = {
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  page: (page: number, of: number) => `Page ${page} of ${of}`,
+} as const;
+
 export const COOKIE_CONSENT = {
   text: "We use cookies to run this site and, with your consent, to understand how it is used.",
   essential: "Essential",

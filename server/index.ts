@@ -4,7 +4,8 @@ import next from "next";
 import { attachSubscriptions } from "./realtime/ws-server";
 import { presence } from "./realtime/presence";
 import { startJobs } from "./jobs/boss";
-import { serveLiveFastPath } from "./http/live-fast-path";
+import { serveLiveFastPath, writeResponse } from "./http/live-fast-path";
+import { problemResponse } from "./http/problem";
 
 export async function startServer(opts: { port: number; dev: boolean; hostname?: string }): Promise<Server> {
   const hostname = opts.hostname ?? "0.0.0.0";
@@ -18,11 +19,8 @@ export async function startServer(opts: { port: number; dev: boolean; hostname?:
       (served) => {
         if (!served) void handle(req, res);
       },
-      (err: unknown) => {
-        console.error("[live] unhandled error", err);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });
-        res.end(JSON.stringify({ status: 500, title: "Internal Server Error", detail: "Something went wrong." }));
-      },
+      // The route handlers answer their own errors; this catches the fast path's (body read, module load).
+      (err: unknown) => void writeResponse(res, problemResponse(err)),
     );
   });
   attachSubscriptions(server, (req, socket, head) => void nextUpgrade(req, socket, head));

@@ -5,9 +5,10 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { api, ApiError } from "@/lib/api-client";
 import { USER_MSG } from "@/lib/brands/messages";
+import { invitationProblem, type TPasswordValues } from "@/lib/brands/password-rules";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 import { routes } from "@/lib/routes";
-import { PasswordFields, passwordProblem, type TPasswordValues } from "./password-fields";
+import { PasswordFields } from "./password-fields";
 
 export interface TInvitationFormProps {
   token: string;
@@ -27,7 +28,7 @@ export function InvitationForm({ token, email, brandId, needsName }: TInvitation
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setTried(true);
-    const problem = passwordProblem(values) ?? (needsName && (!names.first_name.trim() || !names.last_name.trim()) ? USER_MSG.nameRequired : null);
+    const problem = invitationProblem(values, names, needsName);
     if (problem) {
       setError(problem);
       return;

@@ -2,19 +2,8 @@
 // New password + confirmation, with the rule and mismatch texts shown next to the fields (USER_MSG).
 import { useId } from "react";
 import { USER_MSG, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@/lib/brands/messages";
+import type { TPasswordValues } from "@/lib/brands/password-rules";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
-
-export interface TPasswordValues {
-  password: string;
-  confirm: string;
-}
-
-/** The problem with the two values, or null when they may be sent. */
-export function passwordProblem(v: TPasswordValues): string | null {
-  if (v.password.length < PASSWORD_MIN_LENGTH || v.password.length > PASSWORD_MAX_LENGTH) return USER_MSG.passwordRule;
-  if (v.password !== v.confirm) return USER_MSG.passwordsDiffer;
-  return null;
-}
 
 export function PasswordFields({ values, onChange, showProblems }: { values: TPasswordValues; onChange: (v: TPasswordValues) => void; showProblems: boolean }) {
   const id = useId();

@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { api, ApiError } from "@/lib/api-client";
 import { USER_MSG } from "@/lib/brands/messages";
+import { passwordProblem, type TPasswordValues } from "@/lib/brands/password-rules";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 import { routes } from "@/lib/routes";
-import { PasswordFields, passwordProblem, type TPasswordValues } from "./password-fields";
+import { PasswordFields } from "./password-fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [values, setValues] = useState<TPasswordValues>({ password: "", confirm: "" });

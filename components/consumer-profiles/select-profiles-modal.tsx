@@ -4,14 +4,13 @@
 // also get "Create New" and each card's edit / delete menu (delete asks first; the server archives a profile an
 // audience uses). Loading, empty and error states.
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import { btnDanger, btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import { btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { showProfileMenu } from "@/lib/study-rules/tiers";
 import { ConsumerProfileCard } from "./consumer-profile-card";
 import { ProfileEditorDialog } from "./profile-editor-dialog";
-import { deleteProfile } from "./profiles-api";
+import { DeleteProfileDialog } from "./delete-profile-dialog";
 import { useConsumerProfiles } from "./use-consumer-profiles";
 
 export interface TSelectProfilesModalProps {
@@ -33,7 +32,6 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
   const [chosen, setChosen] = useState<string[]>(selected);
   const [editor, setEditor] = useState<TEditor>(null);
   const [toDelete, setToDelete] = useState<TConsumerProfile | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const manage = showProfileMenu({ isAdmin: canManage, viewOnly: readOnly });
 
   // Start from the caller's selection each time the modal opens.
@@ -45,22 +43,6 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
   // Profiles hidden from the editor stay listed only when already chosen (our decision).
   const listed = profiles.filter((p) => !p.hide_from_editor || chosen.includes(p._id));
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteProfile(brandId, toDelete._id);
-      setChosen((c) => c.filter((x) => x !== toDelete._id));
-      toast.success(PROFILE_MSG.deleted);
-      setToDelete(null);
-      await reload();
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? e.message : PROFILE_MSG.deleteFailed);
-    } finally {
-      setDeleting(false);
-    }
-  }
 
   return (
     <>
@@ -151,22 +133,14 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
         />
       )}
 
-      <WizardDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && !deleting && setToDelete(null)}
-        alert
-        title={PROFILE_MSG.deleteConfirmTitle}
-        description={toDelete ? PROFILE_MSG.deleteConfirmBody(toDelete.title) : undefined}
-        footer={
-          <>
-            <button type="button" className={btnSecondary} disabled={deleting} onClick={() => setToDelete(null)}>
-              {PROFILE_MSG.cancel}
-            </button>
-            <button type="button" className={btnDanger} disabled={deleting} aria-busy={deleting} onClick={() => void confirmDelete()}>
-              {PROFILE_MSG.delete}
-            </button>
-          </>
-        }
+      <DeleteProfileDialog
+        brandId={brandId}
+        profile={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={async (p) => {
+          setChosen((c) => c.filter((x) => x !== p._id));
+          await reload();
+        }}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { sendResetInstructions } from "@/components/auth/send-reset";
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: { first_name: string; last_name: string; department: string | null; email?: string };
+  initial: { first_name: string; last_name: string; department: string | null; email: string };
   departments: string[];
 }
 
@@ -84,19 +84,17 @@ export function MySettingsDialog({ open, onOpenChange, initial, departments }: P
               </select>
             </label>
             <div className="mt-2 flex justify-end gap-2">
-              {initial.email && (
-                <button
-                  type="button"
-                  disabled={sendingReset}
-                  onClick={() => {
-                    setSendingReset(true);
-                    void sendResetInstructions(initial.email!).finally(() => setSendingReset(false));
-                  }}
-                  className="mr-auto rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
-                >
-                  {MY_SETTINGS.changePassword}
-                </button>
-              )}
+              <button
+                type="button"
+                disabled={sendingReset}
+                onClick={() => {
+                  setSendingReset(true);
+                  void sendResetInstructions(initial.email).finally(() => setSendingReset(false));
+                }}
+                className="mr-auto rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
+              >
+                {MY_SETTINGS.changePassword}
+              </button>
               <Dialog.Close className="rounded border border-slate-300 px-4 py-2">Cancel</Dialog.Close>
               <button type="submit" disabled={!valid || saving} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
                 {MY_SETTINGS.submit}

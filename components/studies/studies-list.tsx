@@ -45,6 +45,7 @@ import {
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyAccess, TSurveySummary } from "@/lib/studies/wire";
 import { useDebounced } from "../products/use-debounced";
+import { Pager } from "../shell/pager";
 import { CreateStudyButtons } from "./create-study-buttons";
 import { GroupedStudiesModal } from "./grouped-studies-modal";
 import { StudiesFilters } from "./studies-filters";
@@ -56,10 +57,6 @@ export const STUDIES_LIST_TEXT = {
   lineReviews: "Line Reviews",
   groupStudies: "Group Studies",
   template: "Template",
-  previous: "Previous",
-  next: "Next",
-  pagination: "Pagination",
-  page: (page: number, of: number) => `Page ${page} of ${of}`,
   total: (n: number) => (n === 1 ? "1 study" : `${n} studies`),
   selected: (n: number) => `${n} selected`,
   selectAll: "Select all studies on this page",
@@ -378,25 +375,7 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
         </table>
       </div>
 
-      <nav aria-label={STUDIES_LIST_TEXT.pagination} className="flex items-center justify-end gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => table.previousPage()}
-          disabled={pagination.pageIndex === 0}
-          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-        >
-          {STUDIES_LIST_TEXT.previous}
-        </button>
-        <span data-testid="studies-page">{STUDIES_LIST_TEXT.page(pagination.pageIndex + 1, pageCount)}</span>
-        <button
-          type="button"
-          onClick={() => table.nextPage()}
-          disabled={pagination.pageIndex + 1 >= pageCount}
-          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-        >
-          {STUDIES_LIST_TEXT.next}
-        </button>
-      </nav>
+      <Pager page={pagination.pageIndex + 1} pageCount={pageCount} onPage={(p) => table.setPageIndex(p - 1)} testId="studies-page" />
 
       {access.canWriteSurvey && (
         <GroupedStudiesModal

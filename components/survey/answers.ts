@@ -1,7 +1,7 @@
 // The respondent's answers as the app holds them (pure; unit-tested in tests/unit/survey/app-answers.test.ts):
 // keyed maps built from the server's saved answers, what each page must have before Next, and the PUT body of a
 // page. The server enforces every rule again (lib/survey/answers.ts); these only mirror them for the buttons.
-import { followUpRequired as requiredByRule, followUpSide } from "@/lib/survey/rules";
+import { firesOn, followUpRequired as requiredByRule, followUpSide } from "@/lib/survey/rules";
 import type { TLiveAnswers, TLiveAnswersInput, TLiveFollowUp, TLiveProduct, TLiveSegment } from "@/lib/survey/wire";
 
 export interface TSegmentAnswer {
@@ -51,7 +51,7 @@ export function segmentAnswered(seg: TLiveSegment, a: TSegmentAnswer | undefined
 export function askedFollowUps(product: TLiveProduct, rating: number | undefined): { fu: TLiveFollowUp; side: "positive" | "negative" }[] {
   if (rating === undefined) return [];
   const side = followUpSide(rating);
-  return product.question.follow_ups.filter((fu) => (side === "positive" ? fu.fire_positive : fu.fire_negative)).map((fu) => ({ fu, side }));
+  return product.question.follow_ups.filter((fu) => firesOn(fu, side)).map((fu) => ({ fu, side }));
 }
 
 /** Required at completion: the server's rule (lib/survey/rules.ts) on the side asked. */

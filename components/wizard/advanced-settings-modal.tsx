@@ -27,6 +27,7 @@ import { OwnerSelect } from "./owner-select";
 import { WizardDialog, btnSecondary } from "./publish-flow";
 import { useWizard } from "./wizard-context";
 import { measureImage } from "@/lib/image-size";
+import { tabKeyTarget } from "@/lib/tablist";
 
 const TABS = ["general", "welcome", "exit", "intro"] as const;
 type TTab = (typeof TABS)[number];
@@ -182,9 +183,9 @@ function SettingsBody({ onMove }: { onMove: () => void }) {
   const setIntro = (patch: Partial<TIntro>) => update({ intro: { ...(intro ?? EMPTY_INTRO), ...patch } });
 
   function onTabKey(e: KeyboardEvent) {
-    const i = TABS.indexOf(tab);
-    const next = e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i + TABS.length - 1) % TABS.length] : e.key === "Home" ? TABS[0] : e.key === "End" ? TABS[TABS.length - 1] : null;
-    if (!next) return;
+    const target = tabKeyTarget(e.key, TABS.indexOf(tab), TABS.length);
+    if (target === null) return;
+    const next = TABS[target]!;
     e.preventDefault();
     setTab(next);
     tabRefs.current[next]?.focus();

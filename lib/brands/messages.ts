@@ -48,10 +48,6 @@ export const BRAND_LIST_TEXT = {
   flagOn: "on",
   flagOff: "off",
   never: "—",
-  pagination: "Pagination",
-  previous: "Previous",
-  next: "Next",
-  page: (page: number, of: number) => `Page ${page} of ${of}`,
   total: (n: number) => (n === 1 ? "1 brand" : `${n} brands`),
   fetchFailed: MSG.genericItemError("fetching"),
 } as const;
@@ -59,6 +55,10 @@ export const BRAND_LIST_TEXT = {
 export const BRAND_MSG = {
   /** spec */
   createFailed: "Sorry, there was an issue creating a new brand. Try again.",
+  listAdminOnly: "Only admins can list all brands.",
+  createAdminOnly: "Only admins can create brands.",
+  /** GraphQL createBrand(input): spec 1 §5 "the create-brand input is empty". */
+  createInputNotEmpty: "The create-brand input is empty: send {} or nothing.",
   /** spec (403 body that sends a member to /inactive-brand) */
   inactive: MSG.brandInactive,
   saved: "Brand settings saved.",
@@ -66,6 +66,9 @@ export const BRAND_MSG = {
   staleEdit: "These settings were changed by someone else. Reload to see their changes, then edit again.",
   slugTaken: "This slug is already used by another brand.",
   slugFormat: "Use lowercase letters, digits and single hyphens.",
+  colourFormat: "Use a colour like #1f2937.",
+  urlFormat: "Enter a valid URL.",
+  displayStyleFormat: (choices: readonly string[]) => `Use one of: ${choices.join(", ")}.`,
   unknownFeature: (name: string) => `There is no feature flag called "${name}".`,
   cssHasHtml: "The CSS override cannot contain HTML or a closing style tag.",
   logoNotImage: "The logo must be a PNG, JPEG, WebP or GIF image.",
@@ -74,6 +77,7 @@ export const BRAND_MSG = {
   categoryInUse: "This brand category is used by assortments and cannot be deleted.",
   categoryExists: "A brand category with this name already exists.",
   tagExists: "A tag with this path already exists.",
+  tagNameNeedsLetter: "The tag name needs at least one letter or digit.",
   // Added by the settings helper (P7).
   noSettingsAccess: "You do not have permission to open the brand settings.",
   noBrandWrite: "You do not have permission to change the brand settings.",
@@ -84,6 +88,18 @@ export const BRAND_MSG = {
   notificationsOff: "E-mail notifications are off for this brand, so there are no notification settings to change.",
   notificationsNotMember: "Notification settings belong to members of this brand, and you are not a member.",
   notificationsSaved: "Notification settings saved.",
+} as const;
+
+/** How each admin-only brand field (ADMIN_ONLY_BRAND_FIELDS) is named in BRAND_MSG.adminOnlyField. */
+export const BRAND_ADMIN_FIELD_LABEL = {
+  is_active: "the brand's status",
+  demo: "the demo setting",
+  brand_type: "the brand type",
+  salesforce_id: "the CRM link",
+  slug: "the slug",
+  features: "the feature flags",
+  security: "the security settings",
+  sentiment_score_model_version: "the sentiment score model version",
 } as const;
 
 export const USER_MSG = {

@@ -2,6 +2,7 @@
 // invitations and passwords. Server and client validate with the same schemas (docs/contracts/p7-brands.md).
 import { z } from "zod";
 import { ENTITIES, ACTIONS, type TEntity, type TAction } from "../permissions";
+import { BOARD_TOGGLES } from "../products/board";
 import { FEATURE_FLAGS, type TBrandFeatures } from "../schemas/brand";
 import { BRAND_MSG, MAX_INVITES_PER_BATCH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_MSG } from "./messages";
 
@@ -45,8 +46,8 @@ export interface TCreatedBrand {
 // ── Brand settings: PUT /api/v1/admin/brand/{id} and GraphQL updateBrand ────────────────────────────────────────
 export const BRAND_TYPES = ["Demo", "Customer"] as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "Use a colour like #1f2937." });
-const url = z.string().trim().max(2000).url().refine((u) => /^https?:\/\//i.test(u), { message: "Enter a valid URL." });
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: BRAND_MSG.colourFormat });
+const url = z.string().trim().max(2000).url().refine((u) => /^https?:\/\//i.test(u), { message: BRAND_MSG.urlFormat });
 const nullableText = (max: number) => z.string().trim().max(max).nullable();
 const sort = z.union([z.literal(1), z.literal(-1)]).nullable();
 
@@ -103,7 +104,8 @@ export const ZBrandUpdate = z
     default_y_sort: sort,
     default_order_by: nullableText(200),
     default_order_by_sort: sort,
-    default_display_style: nullableText(200),
+    /** The product board toggle (the pivot tab offers only these). */
+    default_display_style: z.string().nullable().refine((v) => v === null || (BOARD_TOGGLES as readonly string[]).includes(v), { message: BRAND_MSG.displayStyleFormat(BOARD_TOGGLES) }),
   })
   .partial()
   .required({ date_modified: true })

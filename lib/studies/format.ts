@@ -1,5 +1,6 @@
 // Display rules of the studies list (spec 3 §2): "(untitled)", "N/A", M/D/YYYY with Today/Tomorrow/Yesterday,
 // relative ages, and the "Add Products" rule.
+import { DEFAULT_PRODUCTS_PER_RESPONDENT } from "../survey/rules";
 import { STUDY_MSG } from "./messages";
 
 export const STUDIES_PAGE_SIZE = 20;
@@ -53,7 +54,8 @@ export function showAddProducts(
 
 /** Study price estimate: 250 per country × max(questions / limit, 1); limit = product limit if active, else 15. */
 export const PRICE_PER_COUNTRY = 250;
-export const DEFAULT_PRODUCT_LIMIT = 15;
+/** The 15 products a respondent sees by default, defined once in the live-survey rules. */
+export const DEFAULT_PRODUCT_LIMIT = DEFAULT_PRODUCTS_PER_RESPONDENT;
 export function studyPriceEstimate(s: { countries: number; questions: number; limitActive: boolean; limitNumber: number; international: boolean }): number {
   const limit = s.limitActive && s.limitNumber > 0 ? s.limitNumber : DEFAULT_PRODUCT_LIMIT;
   const countries = s.international ? Math.max(s.countries, 1) : 1;

@@ -6,7 +6,7 @@
 // The server (server/survey/save-answers.ts) and the seed use it; `missingRequired` says what completion still needs.
 import { AppError, type TInvalidParam } from "../errors";
 import { LIVE_MSG } from "./messages";
-import { followUpRequired, followUpSide } from "./rules";
+import { firesOn, followUpRequired, followUpSide } from "./rules";
 import type { TShapeFollowUp, TShapeProduct, TShapeSegment, TStudyShape } from "./shape";
 import { LIVE_TEXT_MAX, type TLiveAnswersInput } from "./wire";
 
@@ -108,7 +108,7 @@ function checkFollowUp(
   name: string,
 ): TFollowUpRow {
   const side = followUpSide(rating);
-  if (!(side === "positive" ? f.fire_positive : f.fire_negative)) throw refuse(LIVE_MSG.sideNotAsked, `${name}.follow_up_id`);
+  if (!firesOn(f, side)) throw refuse(LIVE_MSG.sideNotAsked, `${name}.follow_up_id`);
   const row = { product_id: product.product_id, question_id: product.question.id, follow_up_id: f.id, side, values: [] as string[], text: null as string | null, star: null as number | null };
   if (f.type === "text") return { ...row, text: checkText(a.text, `${name}.text`) };
   if (f.type === "star") {
@@ -198,7 +198,7 @@ export function missingRequired(shape: TStudyShape, ctx: Pick<TAnswerCtx, "assig
     }
     const side = followUpSide(rating);
     for (const f of p.question.follow_ups) {
-      if (!(side === "positive" ? f.fire_positive : f.fire_negative)) continue;
+      if (!firesOn(f, side)) continue;
       if (!followUpRequired(f.type, (side === "positive" ? f.positive_options : f.negative_options).length)) continue;
       if (followUps.get(`${id}:${f.id}`) !== side) missing.push({ kind: "follow_up", product_id: id, follow_up_id: f.id });
     }

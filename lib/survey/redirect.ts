@@ -2,10 +2,11 @@
 // the provider's parameters, everyone else to the study's post-study link (complete) or closed link (closed).
 // Pure: server/survey/redirect-url.ts loads the provider row and calls this.
 import { toParameterMappings } from "@/lib/audiences/panel-providers";
+import type { TAudienceType } from "@/lib/study-rules/audiences";
 import type { TLiveOutcomeStatus } from "./wire";
 
 export interface TRedirectAudience {
-  audience_type: "panel" | "crm" | "social";
+  audience_type: TAudienceType;
   redirect_complete: string | null;
   redirect_terminate: string | null;
   redirect_quota_full: string | null;

@@ -6,6 +6,11 @@ export const LIVE_TEXT_MAX = 2000;
 /** The respondent session token travels in this header; re-exported by wire.ts. */
 export const LIVE_TOKEN_HEADER = "x-respondent-token";
 
+/** A study's or a group's short id as the live links accept it (letters, digits, "_" and "-"); a RegExp source. */
+export const LIVE_SHORT_ID = "[A-Za-z0-9_-]{1,64}";
+const SHORT_ID_RE = new RegExp(`^${LIVE_SHORT_ID}$`);
+export const isLiveShortId = (s: string): boolean => SHORT_ID_RE.test(s);
+
 /** spec 3 §6 "Each respondent sees at most 15 products by default"; an active limit.number replaces it. */
 export const DEFAULT_PRODUCTS_PER_RESPONDENT = 15;
 
@@ -22,6 +27,14 @@ const STATUS_TO_WIRE = { started: "partial", completed: "complete", terminated: 
 export type TRespondentDbStatus = keyof typeof STATUS_TO_WIRE;
 
 export const liveStatus = (s: TRespondentDbStatus): TLiveStatus => STATUS_TO_WIRE[s];
+
+/** A respondent status that ended the visit, and its outcome on the wire (complete, terminate, quota_full). */
+export type TEndedDbStatus = Exclude<TRespondentDbStatus, "started">;
+export const endedOutcome = (s: TEndedDbStatus): (typeof STATUS_TO_WIRE)[TEndedDbStatus] => STATUS_TO_WIRE[s];
+
+/** Whether a follow-up is asked on `side` (its fire_positive / fire_negative flag). */
+export const firesOn = (f: { fire_positive: boolean; fire_negative: boolean }, side: "positive" | "negative"): boolean =>
+  side === "positive" ? f.fire_positive : f.fire_negative;
 
 /**
  * Whether a fired follow-up must be answered before completion (contract "Required at completion"): choice, multi

@@ -1,5 +1,6 @@
 // The study as the live survey needs it to assign, validate and count answers (P6). Loaded once per request by
 // server/survey/load-study-shape.ts; pure code (assignment, answer validation, screening) works on this shape.
+import type { TAudienceType } from "../study-rules/audiences";
 
 export interface TShapeFollowUp {
   id: string;
@@ -58,7 +59,7 @@ export interface TStudyShape {
   audiences: {
     id: string;
     country_code: string;
-    audience_type: "panel" | "crm" | "social";
+    audience_type: TAudienceType;
     consumer_profile_id: string | null;
     panel_provider_id: string | null;
     redirect_complete: string | null;

@@ -6,6 +6,7 @@ import { TOKEN_LIFETIME_MS, USER_MSG } from "@/lib/brands/messages";
 import type { z } from "zod";
 import type { ZAcceptInvitation } from "@/lib/brands/wire";
 import { prisma, type Tx } from "../db";
+import { nameOrEmail } from "../mail/links";
 import { AppError, conflict, invalid } from "../errors";
 import { expiresAt, hashPassword, hashToken, isExpired, LINK_TOKEN_PATTERN, newLinkToken } from "./passwords";
 
@@ -53,9 +54,7 @@ export async function issueInvitationToken(invitationId: string): Promise<TInvit
     where: { id: invitationId },
     select: { email: true, brand: { select: { name: true } }, invited_by: { select: { first_name: true, last_name: true, email: true } } },
   });
-  const by = inv.invited_by;
-  const inviterName = by ? `${by.first_name} ${by.last_name}`.trim() || by.email : null;
-  return { token, email: inv.email, brandName: inv.brand.name, inviterName };
+  return { token, email: inv.email, brandName: inv.brand.name, inviterName: inv.invited_by ? nameOrEmail(inv.invited_by) : null };
 }
 
 const invitationSelect = {

@@ -12,37 +12,20 @@
 //   Active now, or Closed with date_closed at or after the window start. Drafts never count (a study moved back
 //   to draft has lost its live period). A Closed study without date_closed counts as closed before any window.
 import { parseFeatures } from "@/lib/schemas/brand";
-import type { TAllBrandsBody, TBrandListRow } from "@/lib/brands/wire";
+import { BRAND_MSG } from "@/lib/brands/messages";
+import type { TAllBrandsBody, TBrandListRow, TBrandTestData } from "@/lib/brands/wire";
 import { Prisma } from "../generated/prisma/client";
 import { prisma } from "../db";
 import type { Actor } from "../access/actor";
 import { forbidden } from "../errors";
 
-export const ADMIN_ONLY = "Only admins can list all brands.";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** ISO 8601 text of a timestamp column (columns hold UTC wall time, without a zone). */
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface TReportRow {
-  _id: string;
-  name: string;
-  logo: string | null;
-  salesforce_id: string | null;
-  demo: boolean;
-  brand_type: string;
-  is_active: boolean;
-  date_created: string;
-  features: unknown;
-  num_users: number;
-  num_tests: number;
-  most_recent_test_date: string | null;
-  num_active_tests_last_30_days: number;
-  num_active_tests_last_60_days: number;
-  num_active_tests: number;
-  num_draft_tests: number;
-  num_closed_tests: number;
-}
+/** One row of the SQL: the wire row flattened (test_data's figures as columns), features as stored. */
+type TReportRow = Omit<TBrandListRow, "features" | "test_data"> & TBrandTestData & { features: unknown };
 
 /** The report's SQL for the moment `now` (a parameter, so tests can place studies exactly at the boundaries). */
 export function allBrandsSql(input: TAllBrandsBody, now: Date): Prisma.Sql {
@@ -82,27 +65,19 @@ export function allBrandsSql(input: TAllBrandsBody, now: Date): Prisma.Sql {
 }
 
 export async function allBrandsReport(actor: Actor, input: TAllBrandsBody, now = new Date()): Promise<TBrandListRow[]> {
-  if (!actor.is_admin) throw forbidden(ADMIN_ONLY);
+  if (!actor.is_admin) throw forbidden(BRAND_MSG.listAdminOnly);
   const rows = await prisma.$queryRaw<TReportRow[]>(allBrandsSql(input, now));
-  return rows.map((r) => ({
-    _id: r._id,
-    name: r.name,
-    logo: r.logo,
-    salesforce_id: r.salesforce_id,
-    demo: r.demo,
-    brand_type: r.brand_type,
-    is_active: r.is_active,
-    date_created: r.date_created,
-    num_users: r.num_users,
-    features: parseFeatures(r.features),
+  return rows.map(({ features, num_tests, most_recent_test_date, num_active_tests_last_30_days, num_active_tests_last_60_days, num_active_tests, num_draft_tests, num_closed_tests, ...brand }) => ({
+    ...brand,
+    features: parseFeatures(features),
     test_data: {
-      num_tests: r.num_tests,
-      most_recent_test_date: r.most_recent_test_date,
-      num_active_tests_last_30_days: r.num_active_tests_last_30_days,
-      num_active_tests_last_60_days: r.num_active_tests_last_60_days,
-      num_active_tests: r.num_active_tests,
-      num_draft_tests: r.num_draft_tests,
-      num_closed_tests: r.num_closed_tests,
+      num_tests,
+      most_recent_test_date,
+      num_active_tests_last_30_days,
+      num_active_tests_last_60_days,
+      num_active_tests,
+      num_draft_tests,
+      num_closed_tests,
     },
   }));
 }

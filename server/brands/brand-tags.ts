@@ -38,7 +38,7 @@ export async function listBrandTags(actor: Actor, brandId: string, db: Tx = pris
 export async function createBrandTag(actor: Actor, brandId: string, input: { name: string; parent_id?: string | null }): Promise<TBrandTag> {
   await requireSettingsWrite(actor, brandId);
   const slug = tagSlug(input.name);
-  if (!slug) throw invalid("The tag name needs at least one letter or digit.", [{ name: "name", reason: "needs a letter or digit" }]);
+  if (!slug) throw invalid(BRAND_MSG.tagNameNeedsLetter, [{ name: "name", reason: BRAND_MSG.tagNameNeedsLetter }]);
   try {
     return await prisma.$transaction(async (tx) => {
       const parent = input.parent_id

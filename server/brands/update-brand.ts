@@ -5,7 +5,7 @@
 // slug) happens before or inside that transaction: nothing partial.
 import type { TBrandSettings, TBrandUpdate } from "@/lib/brands/wire";
 import { BRAND_MSG } from "@/lib/brands/messages";
-import { AppError, invalid } from "../errors";
+import { AppError, invalid, notFound } from "../errors";
 import { prisma, type Tx } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { Actor } from "../access/actor";
@@ -31,7 +31,7 @@ export async function updateBrand(actor: Actor, brandId: string, patch: TBrandUp
   try {
     return await prisma.$transaction(async (tx) => {
       const cur = await tx.brand.findUnique({ where: { id: brandId }, select: { features: true, style: true, date_modified: true } });
-      if (!cur) throw new AppError("not_found", "Brand not found.");
+      if (!cur) throw notFound("Brand");
       if (cur.date_modified.getTime() !== read.getTime()) throw stale();
       await checkReferences(tx, brandId, patch);
 

@@ -2,24 +2,15 @@
 // patches, the CSS override and merging the patch into the stored JSON columns. No database: unit-tested in
 // tests/unit/brand-settings.
 import { ADMIN_ONLY_BRAND_FIELDS, ZBrandStyle, type TBrandStyle, type TBrandStyleFull, type TBrandUpdate } from "@/lib/brands/wire";
-import { BRAND_MSG } from "@/lib/brands/messages";
+import { BRAND_ADMIN_FIELD_LABEL, BRAND_MSG } from "@/lib/brands/messages";
 import { cssOverrideProblem } from "@/lib/brands/css";
-import { AppError, forbidden, invalid } from "@/lib/errors";
+import { AppError, invalid } from "@/lib/errors";
 import { FEATURE_FLAGS, parseFeatures, type TBrandFeatures } from "@/lib/schemas/brand";
 
 type TAdminField = (typeof ADMIN_ONLY_BRAND_FIELDS)[number];
 
-/** How an admin-only field is named in BRAND_MSG.adminOnlyField. */
-export const ADMIN_FIELD_LABEL: Record<TAdminField, string> = {
-  is_active: "the brand's status",
-  demo: "the demo setting",
-  brand_type: "the brand type",
-  salesforce_id: "the CRM link",
-  slug: "the slug",
-  features: "the feature flags",
-  security: "the security settings",
-  sentiment_score_model_version: "the sentiment score model version",
-};
+/** How an admin-only field is named in BRAND_MSG.adminOnlyField (the texts live in lib/brands/messages.ts). */
+export const ADMIN_FIELD_LABEL: Record<TAdminField, string> = BRAND_ADMIN_FIELD_LABEL;
 
 /** The admin-only fields a patch touches, in ADMIN_ONLY_BRAND_FIELDS order. */
 export function adminOnlyFieldsIn(patch: Record<string, unknown>): TAdminField[] {
@@ -62,8 +53,8 @@ export function checkBrandPatch(patch: TBrandUpdate, ctx: { isAdmin: boolean }):
   if (!ctx.isAdmin) {
     const fields = adminOnlyFieldsIn(patch);
     if (fields.length) {
-      const e = forbidden(BRAND_MSG.adminOnlyField(ADMIN_FIELD_LABEL[fields[0]]));
-      throw new AppError(e.code, e.message, fields.map((f) => ({ name: f, reason: BRAND_MSG.adminOnlyField(ADMIN_FIELD_LABEL[f]) })));
+      const reasons = fields.map((f) => ({ name: f, reason: BRAND_MSG.adminOnlyField(ADMIN_FIELD_LABEL[f]) }));
+      throw new AppError("forbidden", reasons[0]!.reason, reasons);
     }
   }
   if (patch.features) {

@@ -4,6 +4,7 @@
 // GraphQL forbids an input object without fields, so CreateBrandInput is a scalar that accepts only an empty
 // object (`input: {}`) or no value at all: the input stays empty, and anything in it is refused.
 import { GraphQLError, Kind, type ValueNode } from "graphql";
+import { BRAND_MSG } from "@/lib/brands/messages";
 import type { TBrandListRow, TBrandTestData } from "@/lib/brands/wire";
 import { allBrandsReport } from "../brands/all-brands-report";
 import { createBrand } from "../brands/create-brand";
@@ -13,11 +14,9 @@ import { actorOf, builder } from "./builder";
 type TEmpty = Record<string, never>;
 type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-export const CREATE_BRAND_INPUT_NOT_EMPTY = "The create-brand input is empty: send {} or nothing.";
-
 function emptyObject(value: unknown): TEmpty {
   if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return {};
-  throw new GraphQLError(CREATE_BRAND_INPUT_NOT_EMPTY);
+  throw new GraphQLError(BRAND_MSG.createInputNotEmpty);
 }
 
 // As in scalars.ts: the builder's Scalars map does not list this scalar, so it is registered with exact shapes.
@@ -32,7 +31,7 @@ const CreateBrandInput = registerScalar.call(builder, "CreateBrandInput", {
   parseValue: (value) => emptyObject(value),
   parseLiteral: (node: ValueNode) => {
     if (node.kind === Kind.OBJECT && node.fields.length === 0) return {};
-    throw new GraphQLError(CREATE_BRAND_INPUT_NOT_EMPTY);
+    throw new GraphQLError(BRAND_MSG.createInputNotEmpty);
   },
 });
 

@@ -8,7 +8,7 @@ import { updateBrand } from "../brands/update-brand";
 import { listCategoriesWithUsage } from "../brands/brand-categories";
 import { listBrandTags } from "../brands/brand-tags";
 import { builder, actorOf } from "./builder";
-import { BrandFeatureFlags } from "./brand";
+import { brandFields, Tag } from "./brand";
 import { JSONScalar } from "./scalars";
 
 const BrandStyle = builder.objectRef<TBrandStyleFull>("BrandStyle").implement({
@@ -33,14 +33,6 @@ const BrandModelVersions = builder.objectRef<TBrandSettings["current_model_versi
   fields: (t) => ({ sentiment_score: t.exposeString("sentiment_score", { nullable: true }) }),
 });
 
-const BrandSettingsCountry = builder.objectRef<TBrandSettings["default_country"]>("BrandSettingsCountry").implement({
-  fields: (t) => ({
-    _id: t.exposeID("_id", { nullable: true }),
-    currency_code: t.exposeString("currency_code"),
-    currency_symbol: t.exposeString("currency_symbol"),
-  }),
-});
-
 const PivotChoice = builder.objectRef<TPivotChoice>("PivotChoice").implement({
   fields: (t) => ({ data_path: t.exposeString("data_path"), name: t.exposeString("name") }),
 });
@@ -52,25 +44,16 @@ const PivotChoices = builder.objectRef<TBrandForSettings["pivot_choices"]>("Pivo
   }),
 });
 
+type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** Brand's fields (server/graphql/brand.ts) plus every field the settings page edits. */
 export const BrandSettings = builder.objectRef<TBrandSettings & Partial<Pick<TBrandForSettings, "pivot_choices">>>("BrandSettings").implement({
   fields: (t) => ({
-    _id: t.exposeID("_id"),
-    name: t.exposeString("name"),
-    logo: t.exposeString("logo", { nullable: true }),
-    is_active: t.exposeBoolean("is_active"),
-    demo: t.exposeBoolean("demo"),
-    brand_type: t.exposeString("brand_type"),
+    ...brandFields(t as unknown as PothosSchemaTypes.ObjectFieldBuilder<TTypes, TBrandSettings>),
     salesforce_id: t.exposeString("salesforce_id", { nullable: true }),
-    website: t.exposeString("website", { nullable: true }),
-    slug: t.exposeString("slug", { nullable: true }),
-    date_created: t.exposeString("date_created"),
     date_modified: t.exposeString("date_modified"),
-    num_users: t.exposeInt("num_users"),
     default_country_id: t.exposeID("default_country_id", { nullable: true }),
     default_language_id: t.exposeID("default_language_id", { nullable: true }),
-    default_country: t.field({ type: BrandSettingsCountry, resolve: (b) => b.default_country }),
-    default_language: t.exposeString("default_language"),
-    features: t.field({ type: BrandFeatureFlags, resolve: (b) => b.features }),
     settings: t.field({ type: JSONScalar, nullable: true, resolve: (b) => (b.settings ?? null) as never }),
     style: t.field({ type: BrandStyle, resolve: (b) => b.style }),
     merchants: t.exposeStringList("merchants"),
@@ -132,23 +115,12 @@ const BrandCategoryRow = builder.objectRef<TBrandCategoryRow>("BrandCategoryRow"
   }),
 });
 
-const BrandTag = builder.objectRef<TBrandTag>("BrandTag").implement({
-  fields: (t) => ({
-    _id: t.exposeID("_id"),
-    name: t.exposeString("name"),
-    slug: t.exposeString("slug"),
-    parent: t.exposeID("parent", { nullable: true }),
-    ancestors: t.exposeStringList("ancestors"),
-    path: t.exposeString("path"),
-  }),
-});
-
 const CategoriesAndTags = builder
   .objectRef<{ categories: TBrandCategoryRow[]; tags: TBrandTag[] }>("BrandCategoriesAndTags")
   .implement({
     fields: (t) => ({
       categories: t.field({ type: [BrandCategoryRow], resolve: (r) => r.categories }),
-      tags: t.field({ type: [BrandTag], resolve: (r) => r.tags }),
+      tags: t.field({ type: [Tag], resolve: (r) => r.tags }),
     }),
   });
 

@@ -6,6 +6,7 @@ import { listCountries, listLanguages } from "../reference/languages-countries";
 import { getAllTags } from "../reference/tags";
 import { requireBrand } from "../access/brand-access";
 
+type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type TBrand = Awaited<ReturnType<typeof getBrand>>;
 
 export const BrandFeatureFlags = builder.objectRef<TBrandFeatures>("BrandFeatureFlags").implement({
@@ -20,8 +21,9 @@ const BrandCountry = builder.objectRef<TBrand["default_country"]>("BrandDefaultC
   }),
 });
 
-export const Brand = builder.objectRef<TBrand>("Brand").implement({
-  fields: (t) => ({
+/** The fields of Brand; BrandSettings (server/graphql/brand-settings.ts) has these too, plus every settings field. */
+export function brandFields(t: PothosSchemaTypes.ObjectFieldBuilder<TTypes, TBrand>) {
+  return {
     _id: t.exposeID("_id"),
     name: t.exposeString("name"),
     logo: t.exposeString("logo", { nullable: true }),
@@ -35,8 +37,10 @@ export const Brand = builder.objectRef<TBrand>("Brand").implement({
     default_language: t.exposeString("default_language"),
     features: t.field({ type: BrandFeatureFlags, resolve: (b) => b.features }),
     date_created: t.exposeString("date_created"),
-  }),
-});
+  };
+}
+
+export const Brand = builder.objectRef<TBrand>("Brand").implement({ fields: brandFields });
 
 builder.queryField("brand", (t) =>
   t.field({
@@ -110,7 +114,7 @@ builder.queryField("countries", (t) =>
 );
 
 type TTag = Awaited<ReturnType<typeof getAllTags>>[number];
-const Tag = builder.objectRef<TTag>("Tag").implement({
+export const Tag = builder.objectRef<TTag>("Tag").implement({
   fields: (t) => ({
     _id: t.exposeID("_id"),
     name: t.exposeString("name"),

@@ -6,11 +6,12 @@
 // one code path, only the routing is skipped. Everything else still goes through Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextRequest } from "next/server";
+import { LIVE_SHORT_ID } from "@/lib/survey/rules";
 import { LIVE_BODY_MAX_BYTES } from "@/lib/survey/wire";
 
 type THandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-const PATH = /^\/api\/v1\/live\/([A-Za-z0-9_-]{1,64})\/(start|session|answers|complete)\/?$/;
+const PATH = new RegExp(`^/api/v1/live/(${LIVE_SHORT_ID})/(start|session|answers|complete)/?$`);
 
 // Loaded on first use, so the server starts without compiling the survey services.
 const routes: Record<string, () => Promise<Partial<Record<string, THandler>>>> = {
@@ -57,11 +58,19 @@ export async function serveLiveFastPath(req: IncomingMessage, res: ServerRespons
   const body = hasBody ? await readBody(req) : undefined;
   const Request = await requestClass();
   const request = new Request(`http://${req.headers.host ?? "localhost"}${url}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
-  const response = await handler(request, { params: Promise.resolve({ shortId }) });
+  await writeResponse(res, await handler(request, { params: Promise.resolve({ shortId }) }));
+  return true;
+}
+
+/** Sends a fetch Response through Node's response (status, headers, body); after headers went out, only ends it. */
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   const out = Buffer.from(await response.arrayBuffer());
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((v, k) => res.setHeader(k, v));
   res.setHeader("content-length", out.length);
   res.end(out);
-  return true;
 }

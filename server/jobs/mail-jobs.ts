@@ -5,6 +5,7 @@ import { issueInvitationToken } from "../auth/invitations";
 import { issueResetToken } from "../auth/password-reset";
 import { prisma } from "../db";
 import { addedToBrandMail, invitationMail } from "../mail/invitation-mail";
+import { nameOrEmail } from "../mail/links";
 import { resetMail } from "../mail/reset-mail";
 import { sendMail } from "../mail/send-mail";
 
@@ -14,9 +15,6 @@ export const ZMailJob = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("reset"), email: z.string(), origin: z.string() }),
 ]);
 export type TMailJob = z.infer<typeof ZMailJob>;
-
-const nameOf = (u: { first_name: string; last_name: string; email: string } | null) =>
-  u ? `${u.first_name} ${u.last_name}`.trim() || u.email : null;
 
 /** Runs one mail job. Answers what was sent (for logs and tests); a malformed job is dropped. */
 export async function runMailJob(raw: unknown): Promise<"sent" | "skipped"> {
@@ -36,7 +34,7 @@ export async function runMailJob(raw: unknown): Promise<"sent" | "skipped"> {
       job.inviterId ? prisma.user.findUnique({ where: { id: job.inviterId }, select: { first_name: true, last_name: true, email: true } }) : null,
     ]);
     if (!user || !brand) return "skipped";
-    await sendMail(addedToBrandMail({ to: user.email, brandName: brand.name, brandId: brand.id, inviterName: nameOf(inviter), origin: job.origin }));
+    await sendMail(addedToBrandMail({ to: user.email, brandName: brand.name, brandId: brand.id, inviterName: inviter ? nameOrEmail(inviter) : null, origin: job.origin }));
     return "sent";
   }
   const reset = await issueResetToken(job.email);

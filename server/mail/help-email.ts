@@ -11,6 +11,7 @@ import type { Actor } from "../access/actor";
 import { prisma } from "../db";
 import { AppError, invalid } from "../errors";
 import { loadBrandStudy, requireSurveyWrite } from "../studies/load-study";
+import { escapeHtml, nameOrEmail } from "./links";
 import { sendMail } from "./send-mail";
 
 const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
@@ -41,7 +42,6 @@ const toText = (html: string) =>
     .replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const g = globalThis as unknown as { __helpMailLimiter?: RateLimiterMemory };
 const limiter = (g.__helpMailLimiter ??= new RateLimiterMemory({ points: 10, duration: 60 * 60 }));
@@ -63,10 +63,10 @@ export async function sendHelpEmail(actor: Actor, brandId: string, surveyId: str
     throw new AppError("rate_limited", WIZARD_MSG.helpTooMany);
   }
   const study = await prisma.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { title: true } });
-  const name = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
+  const name = nameOrEmail(actor);
   const header =
-    `<p>Help request from ${esc(name)} (${esc(actor.email)}${actor.department ? `, ${esc(actor.department)}` : ""})` +
-    ` for the study "${esc(study.title ?? "")}" (${surveyId}) of ${esc(brand.name)} (${brandId}).</p>`;
+    `<p>Help request from ${escapeHtml(name)} (${escapeHtml(actor.email)}${actor.department ? `, ${escapeHtml(actor.department)}` : ""})` +
+    ` for the study "${escapeHtml(study.title ?? "")}" (${surveyId}) of ${escapeHtml(brand.name)} (${brandId}).</p>`;
   const html = body.simple ? content : `${header}${content}`;
   await sendMail({ to: SUPPORT_EMAIL, replyTo: actor.email, subject: body.subject, html, text: toText(html) });
   return { sent: true };

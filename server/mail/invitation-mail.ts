@@ -1,11 +1,11 @@
 // The invitation e-mail (a new colleague: set a password through a single-use link) and the "added to a brand"
 // e-mail (an existing user: nothing to set, just a link to the brand). Every interpolated value is HTML-escaped.
+import { PRODUCT_NAME } from "@/lib/constants";
 import { routes } from "@/lib/routes";
 import { TOKEN_LIFETIME_MS } from "@/lib/brands/messages";
 import type { TMail } from "./send-mail";
 import { escapeHtml } from "./links";
 
-export const PRODUCT_NAME = "Consumer Research Dashboard";
 
 const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 

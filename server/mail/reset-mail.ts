@@ -1,8 +1,8 @@
 // The password-reset e-mail: a single-use link that expires (TOKEN_LIFETIME_MS.passwordReset).
+import { PRODUCT_NAME } from "@/lib/constants";
 import { routes } from "@/lib/routes";
 import { TOKEN_LIFETIME_MS } from "@/lib/brands/messages";
 import type { TMail } from "./send-mail";
-import { PRODUCT_NAME } from "./invitation-mail";
 import { escapeHtml } from "./links";
 
 export function resetMail(opts: { to: string; origin: string; token: string }): TMail {

@@ -9,10 +9,9 @@ import type { Tx } from "../db";
 /** Lock namespace for assignment (the completion lock of quota.ts uses another), so starts never wait on completes. */
 const ASSIGN_LOCK = "survey-assign:";
 
-export async function assignProducts(shape: TStudyShape, opts: { preview: boolean; rng?: () => number }, tx: Tx): Promise<string[]> {
+export async function assignProducts(shape: TStudyShape, opts: { rng?: () => number }, tx: Tx): Promise<string[]> {
   const cap = productCap(shape.limit);
   const rng = opts.rng ?? Math.random;
-  if (opts.preview) return pickProducts(shape.products, cap, shape.random, rng);
   let products = shape.products;
   if (shape.random && products.length > cap) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ASSIGN_LOCK + shape.id}))`;

@@ -8,9 +8,9 @@
 // study's processing is then queued. Preview sessions get "complete" and nothing is written.
 import { missingParams, missingRequired } from "@/lib/survey/answers";
 import { LIVE_MSG } from "@/lib/survey/messages";
-import type { TRespondentDbStatus } from "@/lib/survey/rules";
+import { endedOutcome, type TEndedDbStatus } from "@/lib/survey/rules";
 import type { TStudyShape } from "@/lib/survey/shape";
-import type { TLiveCompleteResult, TLiveOutcomeStatus } from "@/lib/survey/wire";
+import type { TLiveCompleteResult } from "@/lib/survey/wire";
 import { livePool } from "../db";
 import { AppError, conflict } from "../errors";
 import { scheduleProcessing } from "./process-submissions";
@@ -23,8 +23,7 @@ export interface TCompleteInput {
   token: string | null;
 }
 
-type TEnded = Exclude<TRespondentDbStatus, "started">;
-const ENDED: readonly string[] = ["completed", "terminated", "quota_full"] satisfies TEnded[];
+const ENDED: readonly string[] = ["completed", "terminated", "quota_full"] satisfies TEndedDbStatus[];
 
 export async function completeRespondent(input: TCompleteInput): Promise<TLiveCompleteResult> {
   const { shape, respondent, stored } = await findSession(input.shortId, input.token, { answers: true });
@@ -46,14 +45,13 @@ export async function completeRespondent(input: TCompleteInput): Promise<TLiveCo
   if (!ENDED.includes(result)) throw new Error(`live_complete answered ${result}`);
   // Only the call that changed the status counted; one that found the respondent already ended did not.
   if (result === "completed") scheduleProcessing(shape.id);
-  return outcome(shape, respondent, result as TEnded);
+  return outcome(shape, respondent, result as TEndedDbStatus);
 }
 
 /** "2026-11-23 00:25:34.123": a Date as the UTC wall time Prisma stores in timestamp(3) columns. */
 const utcWallTime = (d: Date): string => d.toISOString().replace("T", " ").replace("Z", "");
 
-const OUTCOME = { completed: "complete", terminated: "terminate", quota_full: "quota_full" } as const satisfies Record<TEnded, TLiveOutcomeStatus>;
-
-async function outcome(shape: TStudyShape, respondent: TLiveRespondentCtx, status: TEnded): Promise<TLiveCompleteResult> {
-  return { status: OUTCOME[status], redirect_url: await outcomeRedirect(shape, respondent, OUTCOME[status]) };
+async function outcome(shape: TStudyShape, respondent: TLiveRespondentCtx, ended: TEndedDbStatus): Promise<TLiveCompleteResult> {
+  const status = endedOutcome(ended);
+  return { status, redirect_url: await outcomeRedirect(shape, respondent, status) };
 }

@@ -2,7 +2,10 @@
 // (lib/survey/group-split.ts). Counts come from one grouped query: respondents who arrived through this group
 // (the even-split balance; quota_full visits excluded, they took no survey) and each member's completes (the limits).
 import { pickGroupMember, type TGroupMember } from "@/lib/survey/group-split";
+import { LIVE_MSG, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
+import { isLiveShortId } from "@/lib/survey/rules";
 import { prisma, type Tx } from "../db";
+import { messagePage } from "./live-page";
 
 export type TGroupRoute =
   | { kind: "redirect"; location: string }
@@ -50,20 +53,14 @@ export async function routeGroup(groupShortId: string, query: URLSearchParams, d
   return { kind: "ended", status: members.some((m) => m.status === "Active") ? "quota_full" : "closed" };
 }
 
-const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c]!);
-
-/** The small page a group link shows when it cannot send anyone on (no script, nothing to load). */
-export function groupMessagePage(status: number, title: string, message: string): Response {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f9fafb;display:flex;min-height:100vh;align-items:center;justify-content:center}main{max-width:28rem;padding:2rem 1.5rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0;line-height:1.5;color:#4b5563}</style></head><body><main><h1>${esc(title)}</h1>${message ? `<p>${esc(message)}</p>` : ""}</main></body></html>`;
-  return new Response(body, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-      "referrer-policy": "no-referrer",
-      "x-content-type-options": "nosniff",
-    },
-  });
+/**
+ * GET /g/{group short_id}: a 302 to the member's live link (a relative Location, RFC 9110, stays right behind any
+ * proxy), else the survey's message page ("closed" / "full"; 404 for an unknown group).
+ */
+export async function groupLinkResponse(groupShortId: string, query: URLSearchParams): Promise<Response> {
+  const route: TGroupRoute = isLiveShortId(groupShortId) ? await routeGroup(groupShortId, query) : { kind: "not_found" };
+  if (route.kind === "redirect") return new Response(null, { status: 302, headers: { location: route.location, "cache-control": "no-store" } });
+  if (route.kind === "not_found") return messagePage(404, LIVE_MSG.surveyNotFound, "");
+  const text = LIVE_OUTCOME_TEXT[route.status];
+  return messagePage(200, text.title, text.message);
 }

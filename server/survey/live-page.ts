@@ -7,6 +7,7 @@ import path from "node:path";
 import type { TLiveBoot } from "@/components/survey/boot";
 import { documentHtml, frameHtml, messageHtml, welcomeHtml } from "@/components/survey/shell-html";
 import { LIVE_MSG, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
+import { isLiveShortId } from "@/lib/survey/rules";
 import { prisma } from "../db";
 import { liveWelcomePage } from "./live-payload";
 import { closedLinkRedirect } from "./start-respondent";
@@ -69,6 +70,12 @@ function html(status: number, body: string, video = false): Response {
   });
 }
 
+/** A page with only a title and a message (unknown link, a group link that cannot send anyone on): no script. */
+export function messagePage(status: number, title: string, message: string): Response {
+  const css = surveyManifest()?.css ?? "";
+  return html(status, documentHtml({ lang: "en", title, css, survey: null, body: frameHtml(null, false, messageHtml(title, message)) }));
+}
+
 /** Whether the study's intro or any question intro is a youtube / vimeo video (frame-src is opened only then). */
 async function usesVideo(shortId: string): Promise<boolean> {
   const video = () => [{ intro: { path: ["type"], equals: "youtube" } }, { intro: { path: ["type"], equals: "vimeo" } }];
@@ -80,9 +87,8 @@ async function usesVideo(shortId: string): Promise<boolean> {
 export async function livePage(shortId: string, query: URLSearchParams): Promise<Response> {
   const manifest = surveyManifest();
   const css = manifest?.css ?? "";
-  const notFound = () =>
-    html(404, documentHtml({ lang: "en", title: LIVE_MSG.surveyNotFound, css, survey: null, body: frameHtml(null, false, messageHtml(LIVE_MSG.surveyNotFound, "")) }));
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(shortId)) return notFound();
+  const notFound = () => messagePage(404, LIVE_MSG.surveyNotFound, "");
+  if (!isLiveShortId(shortId)) return notFound();
   const params = Object.fromEntries([...query.entries()].map(([k, v]) => [k.slice(0, 100), v.slice(0, 500)]));
   const [page, video] = await Promise.all([liveWelcomePage(shortId, params), usesVideo(shortId)]);
   if (!page) return notFound();

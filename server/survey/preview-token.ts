@@ -3,6 +3,7 @@
 // 24 hours → rejected (null).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
+import { AUDIENCE_TYPES, type TAudienceType } from "@/lib/study-rules/audiences";
 
 export const PREVIEW_TOKEN_PREFIX = "pv1";
 /** A preview token is good for a day: long enough to click through any study, short enough not to leak. */
@@ -12,7 +13,7 @@ export interface TPreviewPayload {
   /** Survey id. */
   survey_id: string;
   country: string;
-  audience_type: "panel" | "crm" | "social";
+  audience_type: TAudienceType;
   language: string;
   assigned_products: string[];
   /** Issued at (ms since the epoch). */
@@ -49,8 +50,9 @@ export function verifyPreviewToken(token: string, now: number = Date.now()): TPr
   if (!p || typeof p !== "object") return null;
   const o = p as Record<string, unknown>;
   if (typeof o.survey_id !== "string" || typeof o.country !== "string" || typeof o.language !== "string" || typeof o.iat !== "number") return null;
-  if (o.audience_type !== "panel" && o.audience_type !== "crm" && o.audience_type !== "social") return null;
+  const audienceType = AUDIENCE_TYPES.find((t) => t === o.audience_type);
+  if (!audienceType) return null;
   if (!isStrings(o.assigned_products)) return null;
   if (o.iat > now + 60_000 || now - o.iat > PREVIEW_TOKEN_TTL_MS) return null;
-  return { survey_id: o.survey_id, country: o.country, audience_type: o.audience_type, language: o.language, assigned_products: o.assigned_products, iat: o.iat };
+  return { survey_id: o.survey_id, country: o.country, audience_type: audienceType, language: o.language, assigned_products: o.assigned_products, iat: o.iat };
 }

@@ -2,17 +2,15 @@
 // (default the study's first), the audience row (type from `audience`, else panel when a panel respondent id is on
 // the link, else the country's first audience) and the inbound panel parameters of the audience's provider.
 import { toParameterMappings, type TParameterMapping } from "@/lib/audiences/panel-providers";
+import { AUDIENCE_TYPES, type TAudienceType } from "@/lib/study-rules/audiences";
 import type { TStudyShape } from "@/lib/survey/shape";
 import { prisma, type Tx } from "../db";
-
-export const AUDIENCE_TYPES = ["panel", "crm", "social"] as const;
-export type TLiveAudienceType = (typeof AUDIENCE_TYPES)[number];
 
 export interface TResolvedAudience {
   country_code: string;
   country_id: string;
   audience: TStudyShape["audiences"][number] | null;
-  audience_type: TLiveAudienceType;
+  audience_type: TAudienceType;
   /** { <provider parameter>: value } of the provider's inbound (and both-way) mappings present on the link. */
   panel_params: Record<string, string>;
   panel_respondent_id: string | null;
@@ -43,7 +41,7 @@ export async function resolveAudience(shape: TStudyShape, params: Record<string,
   const panelIdOnLink = ofCountry.some(
     (a) => a.audience_type === "panel" && mappingsOf(a).some((m) => m.ms_id === "respondent_id" && valueOf(params, m.panel_id) !== null),
   );
-  const audience_type: TLiveAudienceType = asked ?? (panelIdOnLink ? "panel" : (ofCountry[0]?.audience_type ?? "crm"));
+  const audience_type: TAudienceType = asked ?? (panelIdOnLink ? "panel" : (ofCountry[0]?.audience_type ?? "crm"));
   const audience = ofCountry.find((a) => a.audience_type === audience_type) ?? null;
 
   const panel_params: Record<string, string> = {};

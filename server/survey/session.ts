@@ -3,8 +3,9 @@
 // stateless token instead (preview-token.ts) and resolve to a virtual respondent.
 import { createHash, randomBytes } from "node:crypto";
 import { LIVE_MSG } from "@/lib/survey/messages";
-import { liveStatus, type TRespondentDbStatus } from "@/lib/survey/rules";
+import { endedOutcome, liveStatus, type TRespondentDbStatus } from "@/lib/survey/rules";
 import type { TStudyShape } from "@/lib/survey/shape";
+import type { TAudienceType } from "@/lib/study-rules/audiences";
 import type { TStoredAnswers } from "@/lib/survey/answers";
 import type { TLiveAnswers, TLiveStartResult } from "@/lib/survey/wire";
 import { AppError } from "../errors";
@@ -19,7 +20,7 @@ export interface TLiveRespondentCtx {
   is_preview: boolean;
   country_code: string;
   audience_id: string | null;
-  audience_type: "panel" | "crm" | "social";
+  audience_type: TAudienceType;
   language: string;
   assigned_products: string[];
   panel_params: Record<string, string>;
@@ -62,7 +63,7 @@ interface TSessionRow {
   status: TRespondentDbStatus;
   is_preview: boolean;
   audience_id: string | null;
-  audience_type: "panel" | "crm" | "social" | null;
+  audience_type: TAudienceType | null;
   language: string | null;
   assigned_products: string[];
   panel_params: unknown;
@@ -172,7 +173,7 @@ export async function resumeSession(shortId: string, token: string | null): Prom
   const ctx = await findSession(shortId, token);
   const r = ctx.respondent;
   if (r.status !== "started") {
-    return liveOutcome(ctx.shape, { audience_id: r.audience_id, panel_params: r.panel_params }, r.status === "completed" ? "complete" : r.status === "terminated" ? "terminate" : "quota_full");
+    return liveOutcome(ctx.shape, { audience_id: r.audience_id, panel_params: r.panel_params }, endedOutcome(r.status));
   }
   const [survey, answers] = await Promise.all([buildLiveSurvey(ctx, { preview: r.is_preview }), savedAnswers(ctx)]);
   return { status: "partial", session: { respondent: { _id: r.id, token: token!, status: liveStatus(r.status) }, survey, answers } };

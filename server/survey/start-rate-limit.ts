@@ -5,6 +5,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { z } from "zod";
 import { LIVE_MSG } from "@/lib/survey/messages";
+import { clientKeyFrom } from "../auth/sign-in";
 import { AppError } from "../errors";
 
 /** SURVEY_START_LIMIT_PER_MINUTE (default 60); read on each call so tests and operators can change it. */
@@ -13,13 +14,8 @@ export function startLimitPerMinute(): number {
   return r.success ? r.data : 60;
 }
 
-/** The client address: the first x-forwarded-for entry (set by the proxy in front), else x-real-ip, else "local". */
-export function clientKey(headers: Headers): string {
-  const fwd = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (fwd) return fwd.slice(0, 100);
-  const real = headers.get("x-real-ip")?.trim();
-  return real ? real.slice(0, 100) : "local";
-}
+/** The client address as the sign-in limits read it (server/auth/sign-in.ts#clientKeyFrom), capped in length. */
+export const clientKey = (headers: Headers): string => clientKeyFrom(headers).slice(0, 100);
 
 // Route handlers are bundled apart from the custom server, so the limiters live on globalThis (one per limit value).
 const g = globalThis as unknown as { __surveyStartLimiters?: Map<number, RateLimiterMemory> };

@@ -101,7 +101,7 @@ export async function startRespondent(actor: Actor | null, shortId: string, inpu
 
   const token = newToken();
   const assigned = await prisma.$transaction(async (tx) => {
-    const products = await assignProducts(shape, { preview: false }, tx);
+    const products = await assignProducts(shape, {}, tx);
     await tx.respondent.create({ data: { ...base, token_hash: hashToken(token), assigned_products: products, status: "started" } });
     return products;
   });

@@ -5,10 +5,10 @@ import { uniquePermissions } from "@/lib/brands/roles";
 import type { TAction, TEntity } from "@/lib/permissions";
 import type { Actor } from "../access/actor";
 import { prisma, type Tx } from "../db";
-import { requireSettingsReader } from "./user-access";
+import { requireSettingsRead } from "../brands/settings-access";
 
 export async function listBrandUsers(actor: Actor, brandId: string): Promise<TBrandUser[]> {
-  await requireSettingsReader(actor, brandId);
+  await requireSettingsRead(actor, brandId);
   return loadBrandUsers(prisma, brandId);
 }
 

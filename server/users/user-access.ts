@@ -1,23 +1,17 @@
 // Who may manage the users of a brand (docs/contracts/p7-brands.md): admins; otherwise a member who can open the
 // brand settings (settings_page read, not restricted) and holds `user` write there. Non-admins never act on
 // themselves or on admins. One place for these checks, used by every users service.
-import { BRAND_MSG, USER_MSG } from "@/lib/brands/messages";
+import { USER_MSG } from "@/lib/brands/messages";
 import { can, canOpenSettings } from "@/lib/permissions";
-import { isValidBrandId } from "@/lib/routes";
+import { isId } from "@/lib/ids";
 import type { Actor } from "../access/actor";
 import { requireBrand } from "../access/brand-access";
 import { prisma, type Tx } from "../db";
 import { AppError, forbidden, invalid } from "../errors";
 
-/** The brand settings reader: admin, or canOpenSettings. */
-export async function requireSettingsReader(actor: Actor, brandId: string, db: Tx = prisma) {
-  const brand = await requireBrand(actor, brandId, { db });
-  if (!actor.is_admin && !canOpenSettings({ ...actor, view_as_user: false }, brandId)) throw forbidden(BRAND_MSG.noSettingsAccess);
-  return brand;
-}
-
+/** Admin, or a settings reader (server/brands/settings-access.ts) with `user` write in the brand. */
 export const managesUsers = (actor: Actor, brandId: string): boolean =>
-  actor.is_admin || (canOpenSettings({ ...actor, view_as_user: false }, brandId) && can(actor, brandId, "user", "write"));
+  actor.is_admin || (canOpenSettings(actor, brandId) && can(actor, brandId, "user", "write"));
 
 export async function requireUserManager(actor: Actor, brandId: string, db: Tx = prisma) {
   const brand = await requireBrand(actor, brandId, { db });
@@ -26,7 +20,7 @@ export async function requireUserManager(actor: Actor, brandId: string, db: Tx =
 }
 
 export function requireUserId(id: string, name = "user_id"): void {
-  if (!isValidBrandId(id)) throw invalid(`${name} must be 24 lowercase hexadecimal characters.`, [{ name, reason: "not an id" }]);
+  if (!isId(id)) throw invalid(`${name} must be 24 lowercase hexadecimal characters.`, [{ name, reason: "not an id" }]);
 }
 
 /**

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "../../lib/brands/messages";
+import { PAGER } from "../../lib/messages";
 import type { TBrandListRow } from "../../lib/brands/wire";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
 import { acceptCookies, authFile, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, INACTIVE, json } from "./support/world";
@@ -128,29 +129,29 @@ test.describe("as an admin", () => {
     await page.route("**/api/v1/reports/all-brands", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: many }) }));
 
     await page.goto("/brands/1");
-    const pager = page.getByRole("navigation", { name: BRAND_LIST_TEXT.pagination });
+    const pager = page.getByRole("navigation", { name: PAGER.pagination });
     await expect(rows(page)).toHaveCount(BRAND_LIST.pageSize);
-    await expect(pager.getByText(BRAND_LIST_TEXT.page(1, 3))).toBeVisible();
-    await pager.getByRole("button", { name: BRAND_LIST_TEXT.next }).click();
+    await expect(pager.getByText(PAGER.page(1, 3))).toBeVisible();
+    await pager.getByRole("button", { name: PAGER.next }).click();
     await expectPath(page, "/brands/2");
     await expect(rows(page).first()).toContainText("Paged Brand 21");
-    await pager.getByRole("button", { name: BRAND_LIST_TEXT.next }).click();
+    await pager.getByRole("button", { name: PAGER.next }).click();
     await expectPath(page, "/brands/3");
     await expect(rows(page)).toHaveCount(5);
-    await expect(pager.getByRole("button", { name: BRAND_LIST_TEXT.next })).toBeDisabled();
+    await expect(pager.getByRole("button", { name: PAGER.next })).toBeDisabled();
 
     // The page survives a reload and back goes to the previous page.
     await page.reload();
-    await expect(pager.getByText(BRAND_LIST_TEXT.page(3, 3))).toBeVisible();
+    await expect(pager.getByText(PAGER.page(3, 3))).toBeVisible();
     await page.goBack();
     await expectPath(page, "/brands/2");
-    await expect(pager.getByText(BRAND_LIST_TEXT.page(2, 3))).toBeVisible();
+    await expect(pager.getByText(PAGER.page(2, 3))).toBeVisible();
 
     // Filtering resets to page 1.
     await filter(page).fill("Brand 4");
     await expectPath(page, "/brands/1");
     await expect(rows(page)).toHaveCount(6);
-    await expect(pager.getByText(BRAND_LIST_TEXT.page(1, 1))).toBeVisible();
+    await expect(pager.getByText(PAGER.page(1, 1))).toBeVisible();
   });
 });
 

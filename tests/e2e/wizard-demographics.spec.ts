@@ -115,10 +115,15 @@ test("add from the library, create a pointable question, reorder by keyboard, re
 
   // Keyboard reorder: pick the new question up, move it up one place, drop → education, shoes, clothing.
   const handle = page.getByRole("button", { name: DEMOGRAPHIC_MSG.dragHandle("How much do you spend on shoes?"), exact: true });
+  const live = page.locator('[id^="DndLiveRegion"]'); // dnd-kit's screen-reader announcements
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(live).toContainText("moved over droppable area"); // picked up, still over its own place
+  const overItself = (await live.textContent()) ?? "";
   await page.keyboard.press("ArrowUp");
+  // dnd-kit moves on the next frames and announces the new place; dropping before that drops in place.
+  await expect(live).not.toHaveText(overItself);
   await page.keyboard.press("Space");
   const reordered = [created[0], created[2], created[1]];
   await expect.poll(() => titles(page)).toEqual(reordered);

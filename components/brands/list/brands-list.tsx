@@ -8,13 +8,6 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { api } from "@/lib/api-client";
-import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "@/lib/brands/messages";
-import { FEATURE_FLAG_INFO } from "@/lib/brands/feature-flags";
-import type { TBrandListRow, TCreatedBrand } from "@/lib/brands/wire";
-import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
-import { routes } from "@/lib/routes";
-import { FEATURE_FLAGS } from "@/lib/schemas/brand";
-import { useDebounced } from "../../products/use-debounced";
 import {
   brandTypeLabel,
   crmUrl,
@@ -27,7 +20,15 @@ import {
   STATUS_FILTERS,
   statusBody,
   type TStatusFilter,
-} from "./brand-list-view";
+} from "@/lib/brands/brand-list-view";
+import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "@/lib/brands/messages";
+import { FEATURE_FLAG_INFO } from "@/lib/brands/feature-flags";
+import type { TBrandListRow, TCreatedBrand } from "@/lib/brands/wire";
+import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
+import { routes } from "@/lib/routes";
+import { FEATURE_FLAGS } from "@/lib/schemas/brand";
+import { useDebounced } from "@/components/products/use-debounced";
+import { Pager } from "@/components/shell/pager";
 
 const FETCH_ERROR_TOAST = "brands-fetch-error";
 const C = BRAND_LIST_TEXT.columns;
@@ -46,6 +47,17 @@ function FlagMark({ on }: { on: boolean }) {
     <span role="img" aria-label={BRAND_LIST_TEXT.flagOff} className="text-slate-400">
       –
     </span>
+  );
+}
+
+/** One full-width row saying the list is loading, failed or empty. */
+function MessageRow({ colSpan, text }: { colSpan: number; text: string }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-6 text-center">
+        <span role="status">{text}</span>
+      </td>
+    </tr>
   );
 }
 
@@ -202,17 +214,9 @@ export function BrandsList() {
           </thead>
           <tbody>
             {!list.data ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-6 text-center">
-                  <span role="status">{list.isError ? BRAND_LIST_TEXT.fetchFailed : BRAND_LIST.loading}</span>
-                </td>
-              </tr>
+              <MessageRow colSpan={columnCount} text={list.isError ? BRAND_LIST_TEXT.fetchFailed : BRAND_LIST.loading} />
             ) : shown.rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-6 text-center">
-                  <span role="status">{BRAND_LIST.empty}</span>
-                </td>
-              </tr>
+              <MessageRow colSpan={columnCount} text={BRAND_LIST.empty} />
             ) : (
               // The CRM and Edit links are named by their text and described by the brand's name, so a link named
               // after a brand is that brand's own.
@@ -277,25 +281,7 @@ export function BrandsList() {
         </table>
       </div>
 
-      <nav aria-label={BRAND_LIST_TEXT.pagination} className="flex items-center justify-end gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => goTo(shown.page - 1)}
-          disabled={shown.page <= 1}
-          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-        >
-          {BRAND_LIST_TEXT.previous}
-        </button>
-        <span data-testid="brands-page">{BRAND_LIST_TEXT.page(shown.page, pages)}</span>
-        <button
-          type="button"
-          onClick={() => goTo(shown.page + 1)}
-          disabled={shown.page >= pages}
-          className="rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-        >
-          {BRAND_LIST_TEXT.next}
-        </button>
-      </nav>
+      <Pager page={shown.page} pageCount={pages} onPage={goTo} testId="brands-page" />
     </section>
   );
 }

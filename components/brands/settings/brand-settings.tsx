@@ -5,10 +5,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { TBrandSettings } from "@/lib/brands/wire";
-import { btnSecondary } from "@/components/wizard/publish-flow";
+import { tabKeyTarget } from "@/lib/tablist";
 import { ProductsQueryProvider } from "@/components/products/query-provider";
 import { CategoriesTagsTab } from "./categories-tags-tab";
 import { ConsumerProfilesTab } from "./consumer-profiles-tab";
+import { Loading, LoadFailed } from "./controls";
 import { FeaturesTab } from "./features-tab";
 import { GeneralTab } from "./general-tab";
 import { SETTINGS_LABELS as L, SETTINGS_TABS, type TSettingsTab } from "./labels";
@@ -58,9 +59,8 @@ function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWr
   }
 
   function onKeyDown(e: KeyboardEvent, i: number) {
-    const n = SETTINGS_TABS.length;
-    const next = e.key === "ArrowRight" ? (i + 1) % n : e.key === "ArrowLeft" ? (i - 1 + n) % n : e.key === "Home" ? 0 : e.key === "End" ? n - 1 : -1;
-    if (next < 0) return;
+    const next = tabKeyTarget(e.key, i, SETTINGS_TABS.length);
+    if (next === null) return;
     e.preventDefault();
     select(SETTINGS_TABS[next].id, true);
   }
@@ -98,16 +98,9 @@ function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWr
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="py-6 focus:outline-none">
         {q.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {L.loading}
-          </p>
+          <Loading />
         ) : q.isError ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-            {q.error instanceof Error && q.error.message ? q.error.message : L.loadFailed}
-            <button type="button" className={btnSecondary} onClick={() => void q.refetch()}>
-              {L.retry}
-            </button>
-          </div>
+          <LoadFailed message={q.error instanceof Error && q.error.message ? q.error.message : L.loadFailed} onRetry={() => void q.refetch()} />
         ) : (
           <Panel
             key={`${tab}:${q.data.date_modified}:${generation}`}

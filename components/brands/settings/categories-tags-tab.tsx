@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { TBrandCategoryRow, TBrandTag } from "@/lib/brands/wire";
 import { btnDanger, btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
-import { inputClass, ReadOnlyNote } from "./controls";
+import { inputClass, Loading, LoadFailed, ReadOnlyNote } from "./controls";
 import { SETTINGS_LABELS as L } from "./labels";
 import { addCategory, addTag, deleteCategory, deleteTag, fetchCategoriesAndTags, migrateCategory, renameCategory, settingsKeys } from "./settings-api";
 
@@ -16,17 +16,8 @@ export function CategoriesTagsTab({ brandId, canWrite }: { brandId: string; canW
   const client = useQueryClient();
   const q = useQuery({ queryKey: settingsKeys.catsTags(brandId), queryFn: () => fetchCategoriesAndTags(brandId) });
   const reload = () => client.invalidateQueries({ queryKey: settingsKeys.catsTags(brandId) });
-  if (q.isPending) return <p role="status" className="text-sm text-slate-600">{L.loading}</p>;
-  if (q.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-        {L.loadFailed}
-        <button type="button" className={btnSecondary} onClick={() => void q.refetch()}>
-          {L.retry}
-        </button>
-      </div>
-    );
-  }
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   return (
     <div className="space-y-8">
       {!canWrite && <ReadOnlyNote text={L.readOnly} />}

@@ -1,6 +1,6 @@
 "use client";
 // Form controls of brand settings: labelled fields with inline errors, a switch, a colour picker with hex text,
-// and the per-tab save (only that tab's fields + date_modified; toasts; a stale edit offers a reload).
+// the loading / load-failed states of a panel, and the per-tab save (only that tab's fields + date_modified; toasts; a stale edit offers a reload).
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
@@ -184,6 +184,27 @@ export function ColorField(props: { label: string; value: string; onChange(v: st
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** What a panel shows while its data loads. */
+export function Loading({ text = L.loading }: { text?: string }) {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** What a panel shows when its data could not be loaded: the reason and a retry button. */
+export function LoadFailed({ message = L.loadFailed, retryLabel = L.retry, onRetry }: { message?: string; retryLabel?: string; onRetry(): void }) {
+  return (
+    <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
+      {message}
+      <button type="button" className={btnSecondary} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
   );
 }
 

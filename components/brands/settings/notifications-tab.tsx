@@ -6,8 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { BRAND_MSG } from "@/lib/brands/messages";
 import { NOTIFICATION_KINDS, type TNotificationKind } from "@/lib/brands/wire";
-import { btnSecondary } from "@/components/wizard/publish-flow";
-import { ReadOnlyNote, Switch } from "./controls";
+import { Loading, LoadFailed, ReadOnlyNote, Switch } from "./controls";
 import { NOTIFICATION_LABELS, SETTINGS_LABELS as L } from "./labels";
 import { fetchNotifications, saveNotifications, settingsKeys } from "./settings-api";
 
@@ -16,17 +15,8 @@ export function NotificationsTab({ brandId }: { brandId: string }) {
   const q = useQuery({ queryKey: settingsKeys.notifications(brandId), queryFn: () => fetchNotifications(brandId) });
   const [pending, setPending] = useState<TNotificationKind | null>(null);
 
-  if (q.isPending) return <p role="status" className="text-sm text-slate-600">{L.loading}</p>;
-  if (q.isError) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-        {L.loadFailed}
-        <button type="button" className={btnSecondary} onClick={() => void q.refetch()}>
-          {L.retry}
-        </button>
-      </div>
-    );
-  }
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const view = q.data;
   if (!view.enabled) return <ReadOnlyNote text={L.notificationsDisabled} />;
   if (!view.is_member) return <ReadOnlyNote text={L.notificationsNotMember} />;

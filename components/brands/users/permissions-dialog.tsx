@@ -4,12 +4,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { toast } from "sonner";
+import { flipPermission, permissionKey as k, permissionKeys, permissionPairs } from "@/lib/brands/permission-editor";
 import { USERS_TAB } from "@/lib/brands/users-labels";
-import type { TBrandUser, TPermissionPair } from "@/lib/brands/wire";
+import type { TBrandUser } from "@/lib/brands/wire";
 import { ACTIONS, ENTITIES, type TAction, type TEntity } from "@/lib/permissions";
 import { savePermissions } from "./users-api";
 
-const k = (entity: TEntity, action: TAction) => `${entity}:${action}`;
 const label = (entity: TEntity) => entity.replace(/_/g, " ");
 
 export function PermissionsDialog({ brandId, user, onClose, onSaved }: { brandId: string; user: TBrandUser | null; onClose: () => void; onSaved: () => void }) {
@@ -26,29 +26,16 @@ export function PermissionsDialog({ brandId, user, onClose, onSaved }: { brandId
 }
 
 function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TBrandUser; onClose: () => void; onSaved: () => void }) {
-  const [set, setSet] = useState(() => new Set(user.permissions.map((p) => k(p.entity, p.action))));
+  const [set, setSet] = useState(() => permissionKeys(user.permissions));
   const [saving, setSaving] = useState(false);
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-  function flip(entity: TEntity, action: TAction, on: boolean) {
-    setSet((prev) => {
-      const next = new Set(prev);
-      if (on) {
-        next.add(k(entity, action));
-        if (action === "write") next.add(k(entity, "read"));
-      } else {
-        next.delete(k(entity, action));
-        if (action === "read") next.delete(k(entity, "write"));
-      }
-      return next;
-    });
-  }
+  const flip = (entity: TEntity, action: TAction, on: boolean) => setSet((prev) => flipPermission(prev, entity, action, on));
 
   async function save() {
     setSaving(true);
-    const permissions: TPermissionPair[] = ENTITIES.flatMap((entity) => ACTIONS.filter((action) => set.has(k(entity, action))).map((action) => ({ entity, action })));
     try {
-      await savePermissions(brandId, user._id, permissions);
+      await savePermissions(brandId, user._id, permissionPairs(set));
       toast.success(USERS_TAB.saved);
       onSaved();
       onClose();

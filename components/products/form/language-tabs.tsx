@@ -4,6 +4,7 @@
 import { Lock } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
 import { addableLanguages, FORM_LABELS, languageTabs } from "@/lib/products/form-mapping";
+import { tabKeyTarget } from "@/lib/tablist";
 import type { TLanguage } from "./product-api";
 
 interface Props {
@@ -27,10 +28,9 @@ export function LanguageTabs({ defaultLanguage, translations, languages, active,
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!step && e.key !== "Home" && e.key !== "End") return;
+    const next = tabKeyTarget(e.key, i, tabs.length);
+    if (next === null) return;
     e.preventDefault();
-    const next = e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : (i + step + tabs.length) % tabs.length;
     onSelect(tabs[next].language);
     refs.current[tabs[next].language]?.focus();
   };

@@ -5,7 +5,7 @@ import { FEATURE_FLAGS } from "@/lib/schemas/brand";
 import * as createRoute from "@/app/api/v1/admin/brand/route";
 import * as reportRoute from "@/app/api/v1/reports/all-brands/route";
 import { NEW_BRAND_DEFAULTS } from "@/server/brands/create-brand";
-import { CREATE_BRAND_INPUT_NOT_EMPTY } from "@/server/graphql/brand-list";
+import { BRAND_MSG } from "@/lib/brands/messages";
 import { prisma } from "@/server/db";
 import { call, createBrand, createUser } from "../support/factories";
 import { gql, type TGqlBody } from "./support";
@@ -90,7 +90,7 @@ describe("GraphQL createBrand(input: CreateBrandInput)", () => {
   it("refuses a non-empty input and creates nothing", async () => {
     const before = await brandCount();
     const byVariable = (await gql(admin.token, CREATE, { input: { name: "Acme" } })).json as TGqlBody;
-    expect(byVariable.errors?.[0]?.message).toContain(CREATE_BRAND_INPUT_NOT_EMPTY);
+    expect(byVariable.errors?.[0]?.message).toContain(BRAND_MSG.createInputNotEmpty);
     const inline = (await gql(admin.token, 'mutation { createBrand(input: {name: "Acme"}) { _id } }')).json as TGqlBody;
     expect(inline.errors?.length).toBeGreaterThan(0);
     expect(await brandCount()).toBe(before);

@@ -2,7 +2,7 @@
 // feature / style patch into what is stored, and the order in which a patch is refused.
 import { describe, expect, it } from "vitest";
 import { BRAND_MSG } from "@/lib/brands/messages";
-import { ADMIN_ONLY_BRAND_FIELDS } from "@/lib/brands/wire";
+import { ADMIN_ONLY_BRAND_FIELDS, ZBrandUpdate } from "@/lib/brands/wire";
 import { AppError } from "@/lib/errors";
 import { FEATURE_FLAGS } from "@/lib/schemas/brand";
 import { ADMIN_FIELD_LABEL, adminOnlyFieldsIn, checkBrandPatch, demoOf, fullStyle, mergeFeatures, mergeStyle, unknownFeatureNames } from "@/server/brands/update-rules";
@@ -86,4 +86,11 @@ describe("checkBrandPatch", () => {
 it("demo follows the brand type", () => {
   expect(demoOf("Demo")).toBe(true);
   expect(demoOf("Customer")).toBe(false);
+});
+
+it("the default display style is one of the board toggles the pivot tab offers (or null)", () => {
+  for (const v of ["skus", "styles", null]) expect(ZBrandUpdate.safeParse({ date_modified: dm, default_display_style: v }).success).toBe(true);
+  const bad = ZBrandUpdate.safeParse({ date_modified: dm, default_display_style: "grid" });
+  expect(bad.success).toBe(false);
+  expect(bad.error?.issues[0]?.message).toBe(BRAND_MSG.displayStyleFormat(["skus", "styles"]));
 });

@@ -10,7 +10,7 @@ import {
   pageFromPath,
   pageOf,
   statusBody,
-} from "@/components/brands/list/brand-list-view";
+} from "@/lib/brands/brand-list-view";
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
 

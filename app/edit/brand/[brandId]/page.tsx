@@ -2,13 +2,14 @@
 // ?tab= opens a section (general, style, features, security, pivot, categories-tags, users, consumer-profiles,
 // my-notifications).
 import { BrandSettings } from "@/components/brands/settings/brand-settings";
-import { tabFromQuery } from "@/components/brands/settings/labels";
+import { SETTINGS_LABELS, tabFromQuery } from "@/components/brands/settings/labels";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
 import { can } from "@/lib/permissions";
 import { sidebarEntries } from "@/lib/sidebar";
 import { guardBrandPage } from "@/server/access/page-guard";
+import { managesUsers } from "@/server/users/user-access";
 
-export const metadata = { title: "Brand Settings" };
+export const metadata = { title: SETTINGS_LABELS.title };
 
 export default async function BrandSettingsPage({
   params,
@@ -22,7 +23,7 @@ export default async function BrandSettingsPage({
   const isAdmin = actor.is_admin;
   return (
     <WorkspaceShell actor={actor} brand={brand} sidebar={sidebarEntries(actor, brand.id, brand.features)}>
-      <h1 className="text-2xl font-semibold">Brand Settings</h1>
+      <h1 className="text-2xl font-semibold">{SETTINGS_LABELS.title}</h1>
       <p className="mt-1 text-slate-600">{brand.name}</p>
       <BrandSettings
         brandId={brand.id}
@@ -30,7 +31,7 @@ export default async function BrandSettingsPage({
         currentUserId={actor.id}
         isAdmin={isAdmin}
         canWrite={isAdmin || can(actor, brand.id, "brand", "write")}
-        canManageUsers={isAdmin || can(actor, brand.id, "user", "write")}
+        canManageUsers={managesUsers(actor, brand.id)}
       />
     </WorkspaceShell>
   );

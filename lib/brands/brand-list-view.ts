@@ -1,7 +1,7 @@
 // Pure rules of the admin brands list (spec 1 §2): name filter, 20-row pages, the page number in /brands/{page},
 // the status filter's request body, the CRM link and date display. Shared by the list component and unit tests.
-import { BRAND_LIST, BRAND_LIST_TEXT } from "@/lib/brands/messages";
-import type { TAllBrandsBody, TBrandListRow } from "@/lib/brands/wire";
+import { BRAND_LIST, BRAND_LIST_TEXT } from "./messages";
+import type { TAllBrandsBody, TBrandListRow } from "./wire";
 
 export const STATUS_FILTERS = ["all", "active", "inactive"] as const;
 export type TStatusFilter = (typeof STATUS_FILTERS)[number];
