@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { CookieConsent } from "@/components/shell/cookie-consent";
@@ -11,7 +12,11 @@ export const metadata: Metadata = {
   description: "Test products with consumers, read the results, share what you learn.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request (P8 item 9): Next puts the proxy's per-request nonce (proxy.ts, read from the
+  // request's CSP header) on its scripts while rendering; a prerendered page's scripts would carry none, and the
+  // CSP would block them.
+  await connection();
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">

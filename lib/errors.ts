@@ -37,14 +37,26 @@ const TITLE: Record<TErrorCode, string> = {
   too_large: "Content Too Large",
 };
 
+export interface TAppErrorOptions {
+  /** For rate_limited: whole seconds until the limit lets the caller in again (the answer's Retry-After header). */
+  retryAfterSeconds?: number;
+  /** A finer machine code for the problem body's `code` than the error's kind (e.g. "mfa_required" for a 401). */
+  problemCode?: string;
+}
+
 export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+  readonly problemCode: string | undefined;
   constructor(
     readonly code: TErrorCode,
     message: string,
     readonly invalidParams: TInvalidParam[] = [],
+    opts: TAppErrorOptions = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.problemCode = opts.problemCode;
   }
   get status(): number {
     return STATUS[this.code];
@@ -59,3 +71,5 @@ export const forbidden = (msg: string) => new AppError("forbidden", msg);
 export const notFound = (what: string) => new AppError("not_found", `${what} not found.`);
 export const invalid = (msg: string, params: TInvalidParam[] = []) => new AppError("invalid", msg, params);
 export const conflict = (msg: string) => new AppError("conflict", msg);
+/** 429 with the seconds after which the caller may try again (sent as Retry-After). */
+export const rateLimited = (msg: string, retryAfterSeconds?: number) => new AppError("rate_limited", msg, [], { retryAfterSeconds });

@@ -22,6 +22,18 @@ export const MSG = {
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;
 
+/** Access texts of P8 (docs/decisions.md P8). */
+export const ACCESS_MSG = {
+  kbOnly: "Your account can open the knowledge base only.",
+  shareViewerReadOnly: "This shared link gives read-only access to one report.",
+  shareTokenInvalid: "This shared link is not valid. It may have expired or been revoked.",
+  adminOnly: "Only administrators can do this.",
+  crossOrigin: "This request must come from the dashboard itself.",
+  graphqlJsonOnly: "GraphQL requests must be sent as application/json.",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  realtimeTokenOnly: "This token opens the live-updates connection only.",
+} as const;
+
 /** Numeric authentication error codes (spec 1 §8) and the text shown with them on the error page. */
 export const AUTH_ERROR_CODES = {
   1007: "Your user account is inactive.",

@@ -1,4 +1,6 @@
 // One permission vocabulary (spec 1 §6): entity × action, used by services, GraphQL scopes and UI gating.
+import { ACCESS_MSG } from "./messages";
+import { BRAND_MSG, USER_MSG } from "./brands/messages";
 export const ENTITIES = [
   "survey", "brand", "assortment", "settings_page", "bucket_group", "key_learning", "share_token",
   "survey_url", "consumer_profile", "me", "meeting", "product", "product_rating", "property_metadata",
@@ -55,4 +57,97 @@ export function canOpenSettings(s: TAccessSubject, brandId: string): boolean {
   if (isAdmin(s)) return true;
   if (isRestricted(s)) return false;
   return can({ ...s, is_admin: false }, brandId, "settings_page", "read");
+}
+
+/**
+ * What a brand-scoped call needs (P8, docs/decisions.md P8): an entity × action of spec 1 §6, or one of the named
+ * rules below. Declared on every REST handler (`withApi({ permission })`) and GraphQL field (`brandField`), checked
+ * by `authorize()` on the server and mirrored by `permits()` in the UI.
+ *   brand.shell    – any active member, knowledge-base-only users included: what the workspace shell itself needs
+ *                    (presence on a page).
+ *   brand.member   – any active member who is not knowledge-base-only: brand data with finer rules in the service
+ *                    (the study transition table, the brand object).
+ *   settings.read  – may open brand settings (settings_page read, not restricted).
+ *   settings.write – settings.read plus brand write.
+ *   users.manage   – settings.read plus user write.
+ *   brand.admin    – internal admins only, on one brand (consumer-profile writes, …).
+ */
+export const NAMED_PERMISSIONS = ["brand.shell", "brand.member", "settings.read", "settings.write", "users.manage", "brand.admin"] as const;
+export type TNamedPermission = (typeof NAMED_PERMISSIONS)[number];
+export type TEntityPermission = `${TEntity}.${TAction}`;
+export type TPermission = TEntityPermission | TNamedPermission;
+
+/** Calls that are not about one brand: anyone, anyone without reading a session (respondents), any signed-in user, admins. */
+export const CALLER_LEVELS = ["none", "public", "signed-in", "admin"] as const;
+export type TCallerLevel = (typeof CALLER_LEVELS)[number];
+/** Every REST handler and GraphQL root field declares exactly one of these. */
+export type TAccessDeclaration = TCallerLevel | TPermission;
+
+export const ENTITY_PERMISSIONS: readonly TEntityPermission[] = ENTITIES.flatMap((e) => ACTIONS.map((a) => `${e}.${a}` as const));
+export const PERMISSIONS: readonly TPermission[] = [...ENTITY_PERMISSIONS, ...NAMED_PERMISSIONS];
+
+export function isPermission(v: string): v is TPermission {
+  return (PERMISSIONS as readonly string[]).includes(v);
+}
+
+/** What a knowledge-base-only user may do in their brand: the knowledge base and the shell around it (spec 1 §6). */
+const KB_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set(["brand.shell", "knowledge_base.read", "knowledge_base.write"]);
+
+/**
+ * Whether `s` holds `permission` in `brandId`, membership included. Admins pass everything; a knowledge-base-only user
+ * passes only KB_ONLY_PERMISSIONS. Brand status (inactive) is the server's to check; this is the role rule alone.
+ */
+export function permits(s: TAccessSubject, brandId: string, permission: TPermission): boolean {
+  if (s.is_admin) return true;
+  if (permission === "brand.admin") return false;
+  if (!isMember(s, brandId)) return false;
+  if (isKbOnly(s) && !KB_ONLY_PERMISSIONS.has(permission)) return false;
+  switch (permission) {
+    case "brand.shell":
+    case "brand.member":
+      return true;
+    case "settings.read":
+      return canOpenSettings(s, brandId);
+    case "settings.write":
+      return canOpenSettings(s, brandId) && can(s, brandId, "brand", "write");
+    case "users.manage":
+      return canOpenSettings(s, brandId) && can(s, brandId, "user", "write");
+    default: {
+      const [entity, action] = permission.split(".") as [TEntity, TAction];
+      return can(s, brandId, entity, action);
+    }
+  }
+}
+
+/** The share-link scopes (spec 3 §7) and the one permission each grants on its study; nothing else. */
+export const SHARE_SCOPES = ["results", "learnings"] as const;
+export type TShareScope = (typeof SHARE_SCOPES)[number];
+export const SHARE_SCOPE_PERMISSION: Record<TShareScope, TPermission> = { results: "survey.read", learnings: "key_learning.read" };
+
+/** The 403 text for `s` lacking `permission` in `brandId`: a settings change by someone who cannot even open the
+ *  settings is told that first. */
+export function deniedTextFor(s: TAccessSubject, brandId: string, permission: TPermission): string {
+  if (permission === "settings.write" && !canOpenSettings(s, brandId)) return BRAND_MSG.noSettingsAccess;
+  return permissionDeniedText(permission);
+}
+
+/** The 403 text for a permission a member lacks (membership and brand status have their own texts). */
+export function permissionDeniedText(permission: TPermission): string {
+  switch (permission) {
+    case "brand.shell":
+    case "brand.member":
+      return ACCESS_MSG.kbOnly;
+    case "settings.read":
+      return BRAND_MSG.noSettingsAccess;
+    case "settings.write":
+      return BRAND_MSG.noBrandWrite;
+    case "users.manage":
+      return USER_MSG.noUserManagement;
+    case "brand.admin":
+      return ACCESS_MSG.adminOnly;
+    default: {
+      const [entity, action] = permission.split(".");
+      return `You do not have permission to ${action} ${entity!.replace(/_/g, " ")}.`;
+    }
+  }
 }

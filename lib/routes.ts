@@ -69,11 +69,52 @@ export function indexRoute(hasSession: boolean, user: TIndexSubject | null): str
   return routes.error(code, AUTH_ERROR_CODES[code]);
 }
 
-/** Only same-site relative paths may be returned to after sign-in (no open redirects). */
+// A fixed origin to resolve callback URLs against (P8 item 6): `.invalid` never resolves, and only the path of the
+// resolved URL is ever handed on, so the value of this origin never reaches a Location header or a navigation.
+const CALLBACK_BASE = "https://callback.invalid";
+
+/**
+ * The path (with query and fragment) that `raw` leads to when it stays on this site, else null. `raw` is resolved the
+ * way a browser would (WHATWG URL: tabs and newlines dropped, `\` read as `/`, `//host` and `scheme:` leave the site),
+ * and what is returned is the RESOLVED path, never `raw`: whatever the parser normalised away cannot come back.
+ */
+export function sameOriginPath(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, CALLBACK_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== CALLBACK_BASE) return null;
+  const path = url.pathname + url.search + url.hash;
+  // `/.//host` resolves to the path `//host`, which a browser would read as another host: refused as well.
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
+  return path;
+}
+
+/** Only same-site paths may be returned to after sign-in (no open redirects); the sign-in page itself goes home. */
 export function safeCallbackUrl(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
-  if (raw.startsWith("/login")) return "/";
-  return raw;
+  const path = sameOriginPath(raw);
+  if (!path || path.startsWith("/login")) return "/";
+  return path;
+}
+
+/**
+ * next-auth's `redirect` callback (server/auth/options.ts): the same rule for its own callbackUrl handling (sign-in,
+ * sign-out). An absolute URL counts only on `baseUrl`'s own origin; anything else lands on `baseUrl`'s home page.
+ */
+export function authRedirectUrl(url: string, baseUrl: string): string {
+  const origin = new URL(baseUrl).origin;
+  let candidate: string | null;
+  try {
+    // Absolute (it parses without a base): only its path counts, and only when it is on our origin.
+    const abs = new URL(url);
+    candidate = abs.origin === origin ? abs.pathname + abs.search + abs.hash : null;
+  } catch {
+    candidate = url; // relative: resolved by the same rule as the sign-in page's callbackUrl
+  }
+  return `${origin}${sameOriginPath(candidate) ?? "/"}`;
 }
 
 /** The sign-in URL that brings the visitor back to `path` afterwards. */

@@ -2,7 +2,7 @@
 import { pathToFileURL } from "node:url";
 import { createPrisma } from "../server/db";
 import { seedReference } from "./seed/reference";
-import { DEMO_PASSWORD, DEMO_USERS, seedPlatform } from "./seed/platform";
+import { DEMO_PASSWORD, DEMO_USERS, SECURE_BRAND, seedPlatform } from "./seed/platform";
 import { seedCatalog } from "./seed/catalog";
 import { seedPropertyMetadata } from "./seed/property-metadata";
 import { seedConsumerProfiles } from "./seed/consumer-profiles";
@@ -17,6 +17,7 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     await seedReference(db);
     const brands = await seedPlatform(db);
     for (const b of brands) await seedPropertyMetadata(db, b.id);
+    await seedPropertyMetadata(db, SECURE_BRAND.id);
     await seedCatalog(db, brands);
     const brandIds = brands.map((b) => b.id);
     await seedConsumerProfiles(db, brandIds);

@@ -3,7 +3,7 @@
 // with the route's modal open. Whether the product exists is asked by the catalogue, which shows the spec's
 // "Product doesn't exist." toast and returns to the list (spec 1 §8).
 import { notFound } from "next/navigation";
-import { can } from "@/lib/permissions";
+import { permits } from "@/lib/permissions";
 import { isId } from "@/lib/ids";
 import { isProductRouteId } from "@/lib/products/catalogue-view";
 import { guardBrandPage } from "@/server/access/page-guard";
@@ -18,15 +18,15 @@ interface Props {
 }
 
 export async function CataloguePage({ brandId, assortmentId, route }: Props) {
-  const { actor } = await guardBrandPage(brandId, { entity: "product" });
+  const { actor, access } = await guardBrandPage(brandId, { permission: "product.read" });
   if ((route.kind === "view" || route.kind === "edit") && !isProductRouteId(route.productId)) notFound();
   let assortment: { _id: string; name: string } | undefined;
   if (assortmentId !== undefined) {
-    const found = isId(assortmentId) ? await findBrandAssortment(actor, brandId, assortmentId) : null;
+    const found = isId(assortmentId) ? await findBrandAssortment(access, assortmentId) : null;
     if (!found) notFound();
     assortment = { _id: found._id, name: found.name };
   }
-  const canWrite = can(actor, brandId, "product", "write");
+  const canWrite = permits(actor, brandId, "product.write");
   // Without product write the add and edit routes show the catalogue alone.
   const initialMode = !canWrite && (route.kind === "create" || route.kind === "edit") ? { kind: "list" as const } : route;
   return (

@@ -16,10 +16,10 @@ interface Props {
 }
 
 export async function StudiesPage({ brandId, assortmentId, type }: Props) {
-  const { actor, brand } = await guardBrandPage(brandId, { entity: "survey" });
+  const { actor, brand, access: reader } = await guardBrandPage(brandId, { permission: "survey.read" });
   if (assortmentId !== undefined) {
     try {
-      await loadAssortment(actor, brandId, assortmentId);
+      await loadAssortment(reader, assortmentId);
     } catch (e) {
       if (e instanceof AppError && e.code === "not_found") notFound();
       throw e;

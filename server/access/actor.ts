@@ -10,7 +10,9 @@ export interface TActorBrand {
   regions: string[];
 }
 
+/** A signed-in user: one kind of Principal (server/access/principal.ts). */
 export interface Actor extends TAccessSubject {
+  kind: "user";
   id: string;
   email: string;
   first_name: string;
@@ -21,6 +23,8 @@ export interface Actor extends TAccessSubject {
   memberships: TActorBrand[];
   /** True when the user has memberships but an admin deactivated all of them. */
   all_memberships_inactive: boolean;
+  /** Sessions and tokens issued with another version are dead (docs/decisions.md P8). */
+  session_version: number;
 }
 
 export const actorSelect = {
@@ -31,6 +35,7 @@ export const actorSelect = {
   department: true,
   is_admin: true,
   is_active: true,
+  session_version: true,
   role_full: true,
   role_restricted: true,
   role_kb_user: true,
@@ -58,6 +63,7 @@ export async function loadActor(userId: string, opts: { viewAsUser?: boolean; db
     (perms[p.entity as TEntity] ??= []).push(p.action as TAction);
   }
   return {
+    kind: "user",
     id: u.id,
     email: u.email,
     first_name: u.first_name,
@@ -70,5 +76,6 @@ export async function loadActor(userId: string, opts: { viewAsUser?: boolean; db
     brands,
     memberships: active.map((m) => ({ ...m.brand, regions: m.regions })),
     all_memberships_inactive: u.memberships.length > 0 && active.length === 0,
+    session_version: u.session_version,
   };
 }

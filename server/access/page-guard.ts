@@ -1,14 +1,15 @@
-// Page guards for server components: the same access rules as the API, answered with the spec's redirects.
+// Page guards for server components: the same access rules as the API (authorize()), answered with the spec's
+// redirects. The principal is loaded once per request (React cache() in server/auth/session.ts).
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AUTH_ERROR_CODES, MSG } from "@/lib/messages";
-import { can, canOpenSettings, isKbOnly, type TEntity } from "@/lib/permissions";
+import { canOpenSettings, isKbOnly, permissionDeniedText, permits, type TPermission } from "@/lib/permissions";
 import { homeRoute, isValidBrandId, loginUrl, routes } from "@/lib/routes";
 import { parseFeatures, type TFeatureFlag } from "@/lib/schemas/brand";
 import { AppError } from "../errors";
 import { currentActor } from "../auth/session";
 import type { Actor } from "./actor";
-import { requireBrand } from "./brand-access";
+import { authorize, withPermission, type TBrandAccess } from "./authorize";
 
 export const FLASH_INVALID_BRAND_ID = "invalid-brand-id";
 
@@ -24,7 +25,7 @@ export async function viewAsUserRequested(): Promise<boolean> {
 
 /** The signed-in user or a redirect to sign in that comes back here. */
 export async function requireActorPage(): Promise<Actor> {
-  const actor = await currentActor({ viewAsUser: await viewAsUserRequested() });
+  const actor = await currentActor(await viewAsUserRequested());
   if (!actor) redirect(loginUrl(await requestPath()));
   if (!actor.is_active) redirect(routes.error(1007, AUTH_ERROR_CODES[1007]));
   return actor;
@@ -36,33 +37,36 @@ export function homeOf(actor: Actor): string {
 }
 
 export interface TBrandPageOptions {
-  entity?: TEntity;
+  /** What the page needs (default brand.member; the workspace layout asks brand.shell, which KB-only users hold). */
+  permission?: TPermission;
   feature?: TFeatureFlag;
+  /** Brand settings: restricted users and those without settings read go to the dashboard instead. */
   settings?: boolean;
-  /** The shell itself renders for knowledge-base-only users; their pages redirect them. */
-  allowKbOnly?: boolean;
 }
 
-/** Guards a /brand/{brandId}/… page: invalid id → home with a notice; not a member → /error; inactive → /inactive-brand. */
+/**
+ * Guards a /brand/{brandId}/… page: invalid id → home with a notice; not a member → /error; inactive → /inactive-brand;
+ * feature off → home; knowledge-base-only users → their knowledge base; a missing permission → /error with its text.
+ */
 export async function guardBrandPage(brandId: string, opts: TBrandPageOptions = {}) {
   const actor = await requireActorPage();
   if (!isValidBrandId(brandId)) redirect(`${homeOf(actor)}?flash=${FLASH_INVALID_BRAND_ID}`);
-  let brand;
+  let shell: TBrandAccess;
   try {
-    brand = await requireBrand(actor, brandId);
+    shell = await authorize(actor, { brand: brandId, permission: "brand.shell" });
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     if (e.code === "brand_inactive") redirect(routes.inactiveBrand);
     if (e.code === "not_found") redirect(routes.error(404, "Brand not found."));
     redirect(routes.error(undefined, MSG.noBrandAccess));
   }
-  const features = parseFeatures(brand.features);
+  const features = parseFeatures(shell.brand.features);
   if (opts.feature && !features[opts.feature]) redirect(homeOf(actor));
+  const permission = opts.permission ?? (opts.settings ? "settings.read" : "brand.member");
   // Knowledge-base-only users live in the knowledge base (spec 1 §6), before any other permission is asked.
-  if (isKbOnly(actor) && !opts.allowKbOnly && opts.entity !== "knowledge_base") redirect(routes.knowledgeBase(brandId));
-  if (opts.entity && !can(actor, brandId, opts.entity, "read")) {
-    redirect(routes.error(undefined, `You do not have permission to read ${opts.entity.replace(/_/g, " ")}.`));
-  }
+  if (isKbOnly(actor) && !permits(actor, brandId, permission)) redirect(routes.knowledgeBase(brandId));
   if (opts.settings && !canOpenSettings(actor, brandId)) redirect(routes.timeline(brandId));
-  return { actor, brand: { ...brand, features } };
+  if (!permits(actor, brandId, permission)) redirect(routes.error(undefined, permissionDeniedText(permission)));
+  const access = withPermission(shell, permission);
+  return { actor, brand: { ...shell.brand, features }, access };
 }

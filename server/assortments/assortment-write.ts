@@ -6,6 +6,7 @@ import { ID_PATTERN } from "@/lib/ids";
 import { SEASON_ORDER } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { Tx } from "../db";
+import type { TBrandAccess } from "../access/authorize";
 import { invalid } from "../errors";
 import { invalidFromZod } from "../http/problem";
 
@@ -39,8 +40,8 @@ export function parseAssortmentInput(raw: unknown): TAssortmentInput {
   return parsed.data;
 }
 
-export async function assertBrandCategory(db: Tx, brandId: string, categoryId: string): Promise<void> {
-  const found = await db.brandCategory.findFirst({ where: { id: categoryId, brand_id: brandId }, select: { id: true } });
+export async function assertBrandCategory(db: Tx, access: TBrandAccess, categoryId: string): Promise<void> {
+  const found = await db.brandCategory.findFirst({ where: access.where({ id: categoryId }), select: { id: true } });
   if (!found) throw invalid("Unknown category.", [{ name: "brand_category", reason: "not a category of this brand" }]);
 }
 

@@ -3,19 +3,18 @@
 import { newId } from "@/lib/ids";
 import type { TAssortment } from "@/lib/studies/wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { assertBrandCategory, assortmentColumns, parseAssortmentInput, replaceLists } from "./assortment-write";
 import { loadAssortment } from "./get-assortment";
 
-export async function createAssortment(actor: Actor, brandId: string, raw: unknown): Promise<TAssortment> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "write" });
+/** Needs assortment.write. */
+export async function createAssortment(access: TBrandAccess, raw: unknown): Promise<TAssortment> {
   const input = parseAssortmentInput(raw);
   return prisma.$transaction(async (tx) => {
-    await assertBrandCategory(tx, brandId, input.brand_category);
+    await assertBrandCategory(tx, access, input.brand_category);
     const id = newId();
-    await tx.assortment.create({ data: { id, brand_id: brandId, ...assortmentColumns(input) } });
+    await tx.assortment.create({ data: { id, brand_id: access.brandId, ...assortmentColumns(input) } });
     await replaceLists(tx, id, input);
-    return loadAssortment(actor, brandId, id, tx);
+    return loadAssortment(access, id, tx);
   });
 }

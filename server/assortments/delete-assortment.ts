@@ -2,14 +2,13 @@
 // and product links (cascades); its studies stay, without an assortment. Another brand's id is a 404.
 import { isId } from "@/lib/ids";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { assortmentNotFound } from "./get-assortment";
 
-export async function deleteAssortment(actor: Actor, brandId: string, assortmentId: string): Promise<boolean> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "write" });
+/** Needs assortment.write. */
+export async function deleteAssortment(access: TBrandAccess, assortmentId: string): Promise<boolean> {
   if (!isId(assortmentId)) throw assortmentNotFound();
-  const { count } = await prisma.assortment.deleteMany({ where: { id: assortmentId, brand_id: brandId } });
+  const { count } = await prisma.assortment.deleteMany({ where: access.where({ id: assortmentId }) });
   if (!count) throw assortmentNotFound();
   return true;
 }

@@ -5,22 +5,24 @@ import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortment } from "@/lib/studies/wire";
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { assortmentSelect, toAssortmentWire } from "./serialize";
 
 export const assortmentNotFound = () => new AppError("not_found", STUDY_MSG.assortmentNotFound);
 
-/** Loads without an access check; callers check first. */
-export async function loadAssortment(actor: Actor, brandId: string, assortmentId: string, db: Tx = prisma): Promise<TAssortment> {
+/**
+ * Loads one assortment of the access's brand for a caller that already holds what it needs (assortment write after a
+ * save, survey read on a studies tab that only checks the assortment exists). Needs any permission on the brand.
+ */
+export async function loadAssortment(access: TBrandAccess, assortmentId: string, db: Tx = prisma): Promise<TAssortment> {
   if (!isId(assortmentId)) throw assortmentNotFound();
-  const row = await db.assortment.findFirst({ where: { id: assortmentId, brand_id: brandId }, select: assortmentSelect(isAdmin(actor)) });
+  const row = await db.assortment.findFirst({ where: access.where({ id: assortmentId }), select: assortmentSelect(isAdmin(access.actor)) });
   if (!row) throw assortmentNotFound();
   return toAssortmentWire(row);
 }
 
-export async function getAssortment(actor: Actor, brandId: string, assortmentId: string, db: Tx = prisma): Promise<TAssortment> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
-  return loadAssortment(actor, brandId, assortmentId, db);
+/** Needs assortment.read. */
+export async function getAssortment(access: TBrandAccess, assortmentId: string, db: Tx = prisma): Promise<TAssortment> {
+  return loadAssortment(access, assortmentId, db);
 }

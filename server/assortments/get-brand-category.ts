@@ -4,14 +4,13 @@ import type { TBrandCategoryRef } from "@/lib/studies/wire";
 import { isId } from "@/lib/ids";
 import { notFound } from "../errors";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { categoryRef } from "./serialize";
 
-export async function getBrandCategory(actor: Actor, brandId: string, categoryId: string, db: Tx = prisma): Promise<TBrandCategoryRef> {
-  await requireBrand(actor, brandId, { db });
+/** Needs brand.member. */
+export async function getBrandCategory(access: TBrandAccess, categoryId: string, db: Tx = prisma): Promise<TBrandCategoryRef> {
   const row = isId(categoryId)
-    ? await db.brandCategory.findFirst({ where: { id: categoryId, brand_id: brandId }, select: { id: true, name: true, gender: true } })
+    ? await db.brandCategory.findFirst({ where: access.where({ id: categoryId }), select: { id: true, name: true, gender: true } })
     : null;
   if (!row) throw notFound("Brand category");
   return categoryRef(row) as TBrandCategoryRef;

@@ -6,8 +6,7 @@ import { isId } from "@/lib/ids";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortmentDecision, TSurveySummary } from "@/lib/studies/wire";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { loadSurveySummaries } from "../studies/summary";
 import { visibleSurveysWhere } from "./serialize";
@@ -18,16 +17,20 @@ export interface TDecisionView {
   surveys: TSurveySummary[];
 }
 
-export async function getDecision(actor: Actor, brandId: string, decisionId: string, db: Tx = prisma): Promise<TDecisionView> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
-  await requireBrand(actor, brandId, { entity: "survey", action: "read", db });
+/**
+ * Needs assortment.read and survey.read. The page declares survey.read; the second right is asked of the same access
+ * here (withPermission, no query), so either one missing is a 403 whatever the caller declared.
+ */
+export async function getDecision(access: TBrandAccess, decisionId: string, db: Tx = prisma): Promise<TDecisionView> {
+  withPermission(access, "assortment.read");
+  withPermission(access, "survey.read");
   const row = isId(decisionId)
     ? await db.assortmentDecision.findFirst({
-        where: { id: decisionId, assortment: { brand_id: brandId } },
+        where: { id: decisionId, assortment: access.where() },
         select: {
           id: true, name: true, date_start: true, date_end: true,
           assortment: { select: { id: true, year: true, season: true, name: true } },
-          surveys: { where: visibleSurveysWhere(isAdmin(actor)), select: { id: true }, orderBy: [{ date_created: "desc" }, { id: "desc" }] },
+          surveys: { where: visibleSurveysWhere(isAdmin(access.actor)), select: { id: true }, orderBy: [{ date_created: "desc" }, { id: "desc" }] },
         },
       })
     : null;

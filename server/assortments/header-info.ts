@@ -4,20 +4,19 @@ import { isAdmin } from "@/lib/permissions";
 import type { TAssortmentHeaderInfo } from "@/lib/studies/wire";
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { assortmentNotFound } from "./get-assortment";
 import { LIVE_PRODUCTS, visibleSurveysWhere } from "./serialize";
 
-export async function getAssortmentHeaderInfo(actor: Actor, brandId: string, assortmentId: string, db: Tx = prisma): Promise<TAssortmentHeaderInfo> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
+/** Needs assortment.read. */
+export async function getAssortmentHeaderInfo(access: TBrandAccess, assortmentId: string, db: Tx = prisma): Promise<TAssortmentHeaderInfo> {
   if (!isId(assortmentId)) throw assortmentNotFound();
   const row = await db.assortment.findFirst({
-    where: { id: assortmentId, brand_id: brandId },
+    where: access.where({ id: assortmentId }),
     select: {
       id: true,
       _count: {
-        select: { products: { where: LIVE_PRODUCTS }, surveys: { where: visibleSurveysWhere(isAdmin(actor)) }, consumer_profiles: true, snips: true },
+        select: { products: { where: LIVE_PRODUCTS }, surveys: { where: visibleSurveysWhere(isAdmin(access.actor)) }, consumer_profiles: true, snips: true },
       },
     },
   });

@@ -1,8 +1,7 @@
 // The snips of one assortment for its read-only shared-learnings tab (spec 3 §2 routes, §3 "Snip"): title,
 // creator, date and comment count, newest first, 10 a page (spec 3 §9 "snips page size 10").
 import { STUDY_MSG } from "@/lib/studies/messages";
-import { requireBrand } from "../access/brand-access";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { prisma, type Tx } from "../db";
 
@@ -24,17 +23,11 @@ export interface TAssortmentSnipPage {
   snips: TAssortmentSnipRow[];
 }
 
-export async function listAssortmentSnips(
-  actor: Actor,
-  brandId: string,
-  assortmentId: string,
-  page = 1,
-  db: Tx = prisma,
-): Promise<TAssortmentSnipPage> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
-  const assortment = await db.assortment.findFirst({ where: { id: assortmentId, brand_id: brandId }, select: { id: true } });
+/** Needs assortment.read. */
+export async function listAssortmentSnips(access: TBrandAccess, assortmentId: string, page = 1, db: Tx = prisma): Promise<TAssortmentSnipPage> {
+  const assortment = await db.assortment.findFirst({ where: access.where({ id: assortmentId }), select: { id: true } });
   if (!assortment) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
-  const where = { assortment_id: assortmentId, brand_id: brandId };
+  const where = access.where({ assortment_id: assortmentId });
   const current = Math.max(1, Math.floor(page) || 1);
   const [total, rows] = await Promise.all([
     db.snip.count({ where }),

@@ -3,17 +3,16 @@
 import { isAdmin } from "@/lib/permissions";
 import type { TAssortment } from "@/lib/studies/wire";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { assortmentSelect, byYearThenSeason, toAssortmentWire } from "./serialize";
 
-export async function getBrandAssortments(actor: Actor, brandId: string, db: Tx = prisma): Promise<TAssortment[]> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
-  const rows = await db.assortment.findMany({ where: { brand_id: brandId }, select: assortmentSelect(isAdmin(actor)) });
+/** Needs assortment.read. */
+export async function getBrandAssortments(access: TBrandAccess, db: Tx = prisma): Promise<TAssortment[]> {
+  const rows = await db.assortment.findMany({ where: access.where(), select: assortmentSelect(isAdmin(access.actor)) });
   // Seasons sort by their calendar order (an enum), not by name; ties keep a stable id order.
   rows.sort((a, b) => byYearThenSeason(a, b) || a.id.localeCompare(b.id));
   return rows.map(toAssortmentWire);
 }
 
-/** The timeline's assortments: the same list and order. */
+/** The timeline's assortments: the same list and order. Needs assortment.read. */
 export const getAssortmentsForHomepage = getBrandAssortments;

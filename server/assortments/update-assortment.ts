@@ -3,22 +3,21 @@
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortment } from "@/lib/studies/wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { invalid } from "../errors";
 import { assertBrandCategory, assortmentColumns, parseAssortmentInput, replaceLists } from "./assortment-write";
 import { assortmentNotFound, loadAssortment } from "./get-assortment";
 
-export async function updateAssortment(actor: Actor, brandId: string, raw: unknown): Promise<TAssortment> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "write" });
+/** Needs assortment.write. */
+export async function updateAssortment(access: TBrandAccess, raw: unknown): Promise<TAssortment> {
   const input = parseAssortmentInput(raw);
   const id = input._id;
   if (!id) throw invalid(STUDY_MSG.assortmentNotFound, [{ name: "_id", reason: "required to update an assortment" }]);
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.assortment.updateMany({ where: { id, brand_id: brandId }, data: { ...assortmentColumns(input), date_modified: new Date() } });
+    const { count } = await tx.assortment.updateMany({ where: access.where({ id }), data: { ...assortmentColumns(input), date_modified: new Date() } });
     if (!count) throw assortmentNotFound();
-    await assertBrandCategory(tx, brandId, input.brand_category);
+    await assertBrandCategory(tx, access, input.brand_category);
     await replaceLists(tx, id, input);
-    return loadAssortment(actor, brandId, id, tx);
+    return loadAssortment(access, id, tx);
   });
 }

@@ -2,8 +2,7 @@
 // name), archived profiles left out (assortment read).
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { assortmentNotFound } from "./get-assortment";
 import { categoryRef } from "./serialize";
 import type { TBrandCategoryRef } from "@/lib/studies/wire";
@@ -16,11 +15,11 @@ export interface TAssortmentWithProfiles {
   consumer_profiles: { _id: string; name: string }[];
 }
 
-export async function getAssortmentWithConsumerProfiles(actor: Actor, brandId: string, assortmentId: string, db: Tx = prisma): Promise<TAssortmentWithProfiles> {
-  await requireBrand(actor, brandId, { entity: "assortment", action: "read", db });
+/** Needs assortment.read. */
+export async function getAssortmentWithConsumerProfiles(access: TBrandAccess, assortmentId: string, db: Tx = prisma): Promise<TAssortmentWithProfiles> {
   if (!isId(assortmentId)) throw assortmentNotFound();
   const row = await db.assortment.findFirst({
-    where: { id: assortmentId, brand_id: brandId },
+    where: access.where({ id: assortmentId }),
     select: {
       id: true,
       year: true,

@@ -9,6 +9,7 @@ import { prisma, type Tx } from "../db";
 import { nameOrEmail } from "../mail/links";
 import { AppError, conflict, invalid } from "../errors";
 import { expiresAt, hashPassword, hashToken, isExpired, LINK_TOKEN_PATTERN, newLinkToken } from "./passwords";
+import { endSessions } from "../access/access-changed";
 
 const notFoundError = () => new AppError("not_found", USER_MSG.invitationNotFound);
 /** An expired link: 409 (the link exists, its state refuses the action). */
@@ -115,8 +116,12 @@ export async function acceptInvitation(token: string, body: z.output<typeof ZAcc
         ...(body.last_name ? { last_name: body.last_name } : {}),
       },
     });
-    // Every open invitation of this user is spent now that a password exists (their memberships stay).
-    await tx.invitation.updateMany({ where: { user_id: inv.user_id, used_at: null }, data: { used_at: new Date() } });
+    // Every open invitation of this user is spent now that a password exists (their memberships stay); so are reset
+    // links issued before, and any session (P8 item 7).
+    const now = new Date();
+    await tx.invitation.updateMany({ where: { user_id: inv.user_id, used_at: null }, data: { used_at: now } });
+    await tx.passwordResetToken.updateMany({ where: { user_id: inv.user_id, used_at: null }, data: { used_at: now } });
+    await endSessions(inv.user_id, tx);
     return { email: inv.email, brand_id: inv.brand.id };
   });
 }

@@ -2,7 +2,6 @@
 // and the same work (rate limit + one queued job); the job alone looks the address up, makes the token and sends
 // the mail, so neither the answer nor its timing tells whether the address exists. Resetting: single use under a row
 // lock, expiring; it also spends the user's other open reset links.
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { z } from "zod";
 import { TOKEN_LIFETIME_MS, USER_MSG } from "@/lib/brands/messages";
 import type { ZChangePasswordRequest, ZResetPassword } from "@/lib/brands/wire";
@@ -10,11 +9,12 @@ import { isEmail, normalizeEmail } from "@/lib/brands/invite-emails";
 import { prisma } from "../db";
 import { AppError, conflict, invalid } from "../errors";
 import { enqueue, QUEUES } from "../jobs/queue";
+import { consume, type TLimit } from "../rate-limit/limiter";
 import { expiresAt, hashPassword, hashToken, isExpired, LINK_TOKEN_PATTERN, newLinkToken } from "./passwords";
+import { endSessions } from "../access/access-changed";
 
-// Per process: 5 requests per address and client every 15 minutes (docs/decisions.md P7 #8).
-const g = globalThis as unknown as { __resetLimiter?: RateLimiterMemory };
-const limiter = (g.__resetLimiter ??= new RateLimiterMemory({ points: 5, duration: 15 * 60 }));
+// 5 requests per address and client every 15 minutes (docs/decisions.md P7 #8), shared by every app process.
+const RESET_MAIL_LIMIT: TLimit = { keyPrefix: "password-reset", points: 5, duration: 15 * 60 };
 
 export interface TResetMailJob {
   kind: "reset";
@@ -29,11 +29,7 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) throw invalid(USER_MSG.invalidEmail, [{ name: "email", reason: USER_MSG.invalidEmail }]);
-  try {
-    await limiter.consume(`${clientKey}|${email}`);
-  } catch {
-    throw new AppError("rate_limited", USER_MSG.tooManyRequests);
-  }
+  await consume(RESET_MAIL_LIMIT, `${clientKey}|${email}`, USER_MSG.tooManyRequests);
   const job: TResetMailJob = { kind: "reset", email, origin };
   await enqueue(QUEUES.mail, { ...job });
   return { message: USER_MSG.resetSent(email) };
@@ -63,8 +59,9 @@ export async function resetPassword(body: z.output<typeof ZResetPassword>): Prom
     if (!row || row.used_at) throw invalidLink();
     if (isExpired(row.expires_at)) throw conflict(USER_MSG.resetLinkExpired);
     const user = await tx.user.update({ where: { id: row.user_id }, data: { password_hash }, select: { email: true } });
-    // This link and every other open one of the user are spent.
+    // This link and every other open one of the user are spent, and every session issued before ends (P8 item 7).
     await tx.passwordResetToken.updateMany({ where: { user_id: row.user_id, used_at: null }, data: { used_at: new Date() } });
+    await endSessions(row.user_id, tx);
     return { email: user.email, message: USER_MSG.passwordSet };
   });
 }

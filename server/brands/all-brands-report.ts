@@ -1,6 +1,6 @@
 // POST /reports/all-brands (spec 1 §2 "Brands list", §3 test_data, §7): every brand (or the active / inactive ones),
 // name order, with its user count and study figures. ONE SQL statement: the studies are aggregated per brand in
-// SQL (one GROUP BY over "Survey"), never loaded. Admins only.
+// SQL (one GROUP BY over "Survey"), never loaded. Admins only (declared by the entry points).
 //
 // The figures (docs/decisions.md P7):
 // - num_users: active memberships of the brand (as GET /brand/{id} counts them).
@@ -12,12 +12,9 @@
 //   Active now, or Closed with date_closed at or after the window start. Drafts never count (a study moved back
 //   to draft has lost its live period). A Closed study without date_closed counts as closed before any window.
 import { parseFeatures } from "@/lib/schemas/brand";
-import { BRAND_MSG } from "@/lib/brands/messages";
 import type { TAllBrandsBody, TBrandListRow, TBrandTestData } from "@/lib/brands/wire";
 import { Prisma } from "../generated/prisma/client";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { forbidden } from "../errors";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,8 +61,8 @@ export function allBrandsSql(input: TAllBrandsBody, now: Date): Prisma.Sql {
     ORDER BY lower(b.name), b.id`;
 }
 
-export async function allBrandsReport(actor: Actor, input: TAllBrandsBody, now = new Date()): Promise<TBrandListRow[]> {
-  if (!actor.is_admin) throw forbidden(BRAND_MSG.listAdminOnly);
+/** Needs admin (declared by POST /reports/all-brands and allBrands). */
+export async function allBrandsReport(input: TAllBrandsBody, now = new Date()): Promise<TBrandListRow[]> {
   const rows = await prisma.$queryRaw<TReportRow[]>(allBrandsSql(input, now));
   return rows.map(({ features, num_tests, most_recent_test_date, num_active_tests_last_30_days, num_active_tests_last_60_days, num_active_tests, num_draft_tests, num_closed_tests, ...brand }) => ({
     ...brand,

@@ -1,13 +1,13 @@
 // Brand categories of brand settings (spec 1 §3 "Brand category", §7 /brand/{b}/brand_category): list with usage,
 // create, rename, delete (refused while assortments use it) and migrate (move every assortment of one category to
-// another, then delete the emptied one, in one transaction). Writes: admin, or settings + brand write.
+// another, then delete the emptied one, in one transaction). Reads need settings.read, writes settings.write.
 import type { TBrandCategoryRow } from "@/lib/brands/wire";
 import { BRAND_MSG } from "@/lib/brands/messages";
 import { isId } from "@/lib/ids";
 import { AppError, conflict, invalid, notFound } from "../errors";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { isUniqueViolation, requireSettingsRead, requireSettingsWrite } from "./settings-access";
+import type { TBrandAccess } from "../access/authorize";
+import { isUniqueViolation } from "./settings-access";
 
 export interface TCategoryInput {
   name: string;
@@ -24,22 +24,22 @@ const toRow = (c: { id: string; name: string; gender: string | null; _count: { a
   assortments: c._count.assortments,
 });
 
-export async function listCategoriesWithUsage(actor: Actor, brandId: string, db: Tx = prisma): Promise<TBrandCategoryRow[]> {
-  await requireSettingsRead(actor, brandId, db);
-  const rows = await db.brandCategory.findMany({ where: { brand_id: brandId }, select: rowSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+/** Needs settings.read. */
+export async function listCategoriesWithUsage(access: TBrandAccess, db: Tx = prisma): Promise<TBrandCategoryRow[]> {
+  const rows = await db.brandCategory.findMany({ where: access.where(), select: rowSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
   return rows.map(toRow);
 }
 
-async function findOwn(db: Tx, brandId: string, categoryId: string) {
-  const row = isId(categoryId) ? await db.brandCategory.findFirst({ where: { id: categoryId, brand_id: brandId }, select: rowSelect }) : null;
+async function findOwn(db: Tx, access: TBrandAccess, categoryId: string) {
+  const row = isId(categoryId) ? await db.brandCategory.findFirst({ where: access.where({ id: categoryId }), select: rowSelect }) : null;
   if (!row) throw notFound("Brand category");
   return row;
 }
 
 /** Names are unique per brand, compared without regard to case. */
-async function assertNameFree(db: Tx, brandId: string, name: string, exceptId?: string) {
+async function assertNameFree(db: Tx, access: TBrandAccess, name: string, exceptId?: string) {
   const other = await db.brandCategory.findFirst({
-    where: { brand_id: brandId, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: access.where({ name: { equals: name, mode: "insensitive" as const }, ...(exceptId ? { NOT: { id: exceptId } } : {}) }),
     select: { id: true },
   });
   if (other) throw exists();
@@ -54,23 +54,23 @@ async function uniqueGuard<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBrandCategory(actor: Actor, brandId: string, input: TCategoryInput): Promise<TBrandCategoryRow> {
-  await requireSettingsWrite(actor, brandId);
+/** Needs settings.write. */
+export async function createBrandCategory(access: TBrandAccess, input: TCategoryInput): Promise<TBrandCategoryRow> {
   return uniqueGuard(() =>
     prisma.$transaction(async (tx) => {
-      await assertNameFree(tx, brandId, input.name);
-      const c = await tx.brandCategory.create({ data: { brand_id: brandId, name: input.name, gender: input.gender ?? null }, select: rowSelect });
+      await assertNameFree(tx, access, input.name);
+      const c = await tx.brandCategory.create({ data: { brand_id: access.brandId, name: input.name, gender: input.gender ?? null }, select: rowSelect });
       return toRow(c);
     }),
   );
 }
 
-export async function updateBrandCategory(actor: Actor, brandId: string, categoryId: string, input: TCategoryInput): Promise<TBrandCategoryRow> {
-  await requireSettingsWrite(actor, brandId);
+/** Needs settings.write. */
+export async function updateBrandCategory(access: TBrandAccess, categoryId: string, input: TCategoryInput): Promise<TBrandCategoryRow> {
   return uniqueGuard(() =>
     prisma.$transaction(async (tx) => {
-      await findOwn(tx, brandId, categoryId);
-      await assertNameFree(tx, brandId, input.name, categoryId);
+      await findOwn(tx, access, categoryId);
+      await assertNameFree(tx, access, input.name, categoryId);
       const c = await tx.brandCategory.update({
         where: { id: categoryId },
         data: { name: input.name, ...(input.gender !== undefined ? { gender: input.gender } : {}) },
@@ -81,10 +81,10 @@ export async function updateBrandCategory(actor: Actor, brandId: string, categor
   );
 }
 
-export async function deleteBrandCategory(actor: Actor, brandId: string, categoryId: string): Promise<{ _id: string }> {
-  await requireSettingsWrite(actor, brandId);
+/** Needs settings.write. */
+export async function deleteBrandCategory(access: TBrandAccess, categoryId: string): Promise<{ _id: string }> {
   return prisma.$transaction(async (tx) => {
-    const c = await findOwn(tx, brandId, categoryId);
+    const c = await findOwn(tx, access, categoryId);
     // Lock the category row so an assortment cannot be attached between the count and the delete.
     await tx.$queryRaw`SELECT id FROM "BrandCategory" WHERE id = ${c.id} FOR UPDATE`;
     const used = await tx.assortment.count({ where: { brand_category_id: c.id } });
@@ -94,17 +94,19 @@ export async function deleteBrandCategory(actor: Actor, brandId: string, categor
   });
 }
 
-/** Moves every assortment of `from` to `to` (both of this brand), then deletes `from`. Answers the target with its new count. */
-export async function migrateBrandCategory(actor: Actor, brandId: string, from: string, to: string): Promise<TBrandCategoryRow & { moved: number }> {
-  await requireSettingsWrite(actor, brandId);
+/**
+ * Moves every assortment of `from` to `to` (both of this brand), then deletes `from`. Answers the target with its new
+ * count. Needs settings.write.
+ */
+export async function migrateBrandCategory(access: TBrandAccess, from: string, to: string): Promise<TBrandCategoryRow & { moved: number }> {
   if (from === to) throw invalid(BRAND_MSG.categoryMigrateSame, [{ name: "to", reason: BRAND_MSG.categoryMigrateSame }]);
   return prisma.$transaction(async (tx) => {
-    const source = await findOwn(tx, brandId, from);
-    await findOwn(tx, brandId, to);
+    const source = await findOwn(tx, access, from);
+    await findOwn(tx, access, to);
     await tx.$queryRaw`SELECT id FROM "BrandCategory" WHERE id = ${source.id} FOR UPDATE`;
     const { count } = await tx.assortment.updateMany({ where: { brand_category_id: source.id }, data: { brand_category_id: to } });
     await tx.brandCategory.delete({ where: { id: source.id } });
-    const target = await findOwn(tx, brandId, to);
+    const target = await findOwn(tx, access, to);
     return { ...toRow(target), moved: count };
   });
 }

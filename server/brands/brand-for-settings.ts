@@ -5,10 +5,8 @@ import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL, DEFAULT_LANGUAGE_CODE }
 import { parseFeatures } from "@/lib/schemas/brand";
 import { notFound } from "../errors";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { BOARD_DEFAULTS_SELECT } from "../products/board-defaults";
-import { requireSettingsRead } from "./settings-access";
 import { fullStyle } from "./update-rules";
 
 export interface TBrandForSettings extends TBrandSettings {
@@ -16,7 +14,7 @@ export interface TBrandForSettings extends TBrandSettings {
   pivot_choices: { pivotable: TPivotChoice[]; sortable: TPivotChoice[] };
 }
 
-/** The brand as the settings page and the PUT answer see it (no access check: callers check first). */
+/** The brand as the settings page and the PUT answer see it (no access check: callers pass an authorized brand id). */
 export async function loadBrandSettings(brandId: string, db: Tx = prisma): Promise<TBrandSettings> {
   const b = await db.brand.findUnique({
     where: { id: brandId },
@@ -72,12 +70,12 @@ export async function loadBrandSettings(brandId: string, db: Tx = prisma): Promi
   };
 }
 
-export async function getBrandForSettings(actor: Actor, brandId: string): Promise<TBrandForSettings> {
-  await requireSettingsRead(actor, brandId);
+/** Needs settings.read. */
+export async function getBrandForSettings(access: TBrandAccess): Promise<TBrandForSettings> {
   const [settings, props] = await Promise.all([
-    loadBrandSettings(brandId),
+    loadBrandSettings(access.brandId),
     prisma.propertyMetadata.findMany({
-      where: { brand_id: brandId, archived: false, OR: [{ pivotable: true }, { sortable: true }] },
+      where: access.where({ archived: false, OR: [{ pivotable: true }, { sortable: true }] }),
       select: { name: true, data_path: true, pivotable: true, sortable: true },
       orderBy: [{ sort_order: "asc" }, { name: "asc" }],
     }),
@@ -89,11 +87,10 @@ export async function getBrandForSettings(actor: Actor, brandId: string): Promis
   };
 }
 
-/** brandDefaults: the default pivot settings and default country / language; any member of the brand. */
-export async function getBrandDefaults(actor: Actor, brandId: string) {
-  await requireBrand(actor, brandId);
+/** brandDefaults: the default pivot settings and default country / language; any member of the brand. Needs brand.member. */
+export async function getBrandDefaults(access: TBrandAccess) {
   const b = await prisma.brand.findUniqueOrThrow({
-    where: { id: brandId },
+    where: { id: access.brandId },
     select: {
       ...BOARD_DEFAULTS_SELECT,
       default_country: { select: { id: true, code: true, currency_code: true, currency_symbol: true } },
@@ -102,7 +99,7 @@ export async function getBrandDefaults(actor: Actor, brandId: string) {
   });
   const { default_country: c, default_language: l, ...pivot } = b;
   return {
-    _id: brandId,
+    _id: access.brandId,
     ...pivot,
     default_country: { _id: c?.id ?? null, code: c?.code ?? null, currency_code: c?.currency_code ?? DEFAULT_CURRENCY_CODE, currency_symbol: c?.currency_symbol ?? DEFAULT_CURRENCY_SYMBOL },
     default_language: { _id: l?.id ?? null, code: l?.code ?? DEFAULT_LANGUAGE_CODE },

@@ -4,9 +4,8 @@
 import sharp from "sharp";
 import { BRAND_MSG, LOGO_MAX_BYTES } from "@/lib/brands/messages";
 import { AppError, invalid } from "../errors";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { saveImageVariants } from "../storage/images";
-import { requireSettingsWrite } from "./settings-access";
 
 export const LOGO_FORMATS = ["png", "jpeg", "webp", "gif"] as const;
 const MB = LOGO_MAX_BYTES / (1024 * 1024);
@@ -19,9 +18,11 @@ export interface TLogoFile {
 export const logoTooLarge = () => new AppError("too_large", BRAND_MSG.logoTooLarge(MB), [{ name: "file", reason: BRAND_MSG.logoTooLarge(MB) }]);
 const notImage = () => invalid(BRAND_MSG.logoNotImage, [{ name: "file", reason: BRAND_MSG.logoNotImage }]);
 
-/** `readFile` runs only after the access check, so a refused caller's body is never read. */
-export async function uploadBrandLogo(actor: Actor, brandId: string, readFile: () => Promise<TLogoFile | null>): Promise<{ logo: string }> {
-  await requireSettingsWrite(actor, brandId);
+/**
+ * Needs settings.write. `readFile` is called here, after the caller's access was checked, so a refused caller's body
+ * is never read.
+ */
+export async function uploadBrandLogo(_access: TBrandAccess, readFile: () => Promise<TLogoFile | null>): Promise<{ logo: string }> {
   const file = await readFile();
   if (!file) throw invalid(BRAND_MSG.logoMissing, [{ name: "file", reason: BRAND_MSG.logoMissing }]);
   if (file.size > LOGO_MAX_BYTES) throw logoTooLarge();

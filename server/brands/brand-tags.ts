@@ -5,8 +5,8 @@ import { BRAND_MSG } from "@/lib/brands/messages";
 import { isId } from "@/lib/ids";
 import { AppError, invalid, notFound } from "../errors";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { isUniqueViolation, requireSettingsRead, requireSettingsWrite } from "./settings-access";
+import type { TBrandAccess } from "../access/authorize";
+import { isUniqueViolation } from "./settings-access";
 
 const exists = () => new AppError("conflict", BRAND_MSG.tagExists, [{ name: "name", reason: BRAND_MSG.tagExists }]);
 const tagSelect = { id: true, name: true, slug: true, parent_id: true, ancestors: true, path: true } as const;
@@ -29,26 +29,26 @@ export function tagSlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export async function listBrandTags(actor: Actor, brandId: string, db: Tx = prisma): Promise<TBrandTag[]> {
-  await requireSettingsRead(actor, brandId, db);
-  const rows = await db.tag.findMany({ where: { brand_id: brandId }, select: tagSelect, orderBy: { path: "asc" } });
+/** Needs settings.read. */
+export async function listBrandTags(access: TBrandAccess, db: Tx = prisma): Promise<TBrandTag[]> {
+  const rows = await db.tag.findMany({ where: access.where(), select: tagSelect, orderBy: { path: "asc" } });
   return rows.map(toTag);
 }
 
-export async function createBrandTag(actor: Actor, brandId: string, input: { name: string; parent_id?: string | null }): Promise<TBrandTag> {
-  await requireSettingsWrite(actor, brandId);
+/** Needs settings.write. */
+export async function createBrandTag(access: TBrandAccess, input: { name: string; parent_id?: string | null }): Promise<TBrandTag> {
   const slug = tagSlug(input.name);
   if (!slug) throw invalid(BRAND_MSG.tagNameNeedsLetter, [{ name: "name", reason: BRAND_MSG.tagNameNeedsLetter }]);
   try {
     return await prisma.$transaction(async (tx) => {
       const parent = input.parent_id
-        ? await tx.tag.findFirst({ where: { id: input.parent_id, brand_id: brandId }, select: { id: true, ancestors: true, path: true } })
+        ? await tx.tag.findFirst({ where: access.where({ id: input.parent_id }), select: { id: true, ancestors: true, path: true } })
         : null;
       if (input.parent_id && !parent) throw notFound("Parent tag");
       const path = parent ? `${parent.path}.${slug}` : slug;
-      if (await tx.tag.findFirst({ where: { brand_id: brandId, path }, select: { id: true } })) throw exists();
+      if (await tx.tag.findFirst({ where: access.where({ path }), select: { id: true } })) throw exists();
       const t = await tx.tag.create({
-        data: { brand_id: brandId, name: input.name, slug, parent_id: parent?.id ?? null, ancestors: parent ? [...parent.ancestors, parent.id] : [], path },
+        data: { brand_id: access.brandId, name: input.name, slug, parent_id: parent?.id ?? null, ancestors: parent ? [...parent.ancestors, parent.id] : [], path },
         select: tagSelect,
       });
       return toTag(t);
@@ -59,13 +59,12 @@ export async function createBrandTag(actor: Actor, brandId: string, input: { nam
   }
 }
 
-/** Deletes the tag and its descendants; answers how many tags went. */
-export async function deleteBrandTag(actor: Actor, brandId: string, tagId: string): Promise<{ _id: string; deleted: number }> {
-  await requireSettingsWrite(actor, brandId);
+/** Deletes the tag and its descendants; answers how many tags went. Needs settings.write. */
+export async function deleteBrandTag(access: TBrandAccess, tagId: string): Promise<{ _id: string; deleted: number }> {
   return prisma.$transaction(async (tx) => {
-    const tag = isId(tagId) ? await tx.tag.findFirst({ where: { id: tagId, brand_id: brandId }, select: { id: true } }) : null;
+    const tag = isId(tagId) ? await tx.tag.findFirst({ where: access.where({ id: tagId }), select: { id: true } }) : null;
     if (!tag) throw notFound("Tag");
-    const descendants = await tx.tag.count({ where: { brand_id: brandId, ancestors: { has: tag.id } } });
+    const descendants = await tx.tag.count({ where: access.where({ ancestors: { has: tag.id } }) });
     await tx.tag.delete({ where: { id: tag.id } });
     return { _id: tag.id, deleted: descendants + 1 };
   });

@@ -1,16 +1,15 @@
 // GET /brand/{id} and the brand / brandFeatureFlags queries: one brand, behind the access rules. The brand object is
 // the one brand settings reads (spec 1 §7 "a large brand object"), built in one place.
 import { parseFeatures } from "@/lib/schemas/brand";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { loadBrandSettings } from "./brand-for-settings";
 
-export async function getBrand(actor: Actor, brandId: string) {
-  await requireBrand(actor, brandId);
-  return loadBrandSettings(brandId);
+/** Needs brand.member. */
+export async function getBrand(access: TBrandAccess) {
+  return loadBrandSettings(access.brandId);
 }
 
-export async function getBrandFeatureFlags(actor: Actor, brandId: string) {
-  const brand = await requireBrand(actor, brandId);
-  return parseFeatures(brand.features);
+/** Needs brand.member. */
+export async function getBrandFeatureFlags(access: TBrandAccess) {
+  return parseFeatures(access.brand.features);
 }

@@ -1,13 +1,12 @@
 // GET/PUT /api/v1/brand/{id}/notification_settings: the caller's own e-mail notification choices in a brand
-// (?tab=my-notifications). Any active member (admins too); writes are refused while the brand's
+// (?tab=my-notifications). Any active member (admins too: brand.member); writes are refused while the brand's
 // enableEmailNotifications flag is off, and for an admin without a membership (there is nowhere to keep them).
 import { NOTIFICATION_KINDS, type TNotificationSettings, type TNotificationSettingsView } from "@/lib/brands/wire";
 import { BRAND_MSG } from "@/lib/brands/messages";
 import { parseFeatures } from "@/lib/schemas/brand";
 import { conflict } from "../errors";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 
 /** Stored choices read leniently; a kind never chosen is on. */
 export function parseNotificationSettings(raw: unknown): TNotificationSettings {
@@ -15,30 +14,26 @@ export function parseNotificationSettings(raw: unknown): TNotificationSettings {
   return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, src[k] !== false])) as TNotificationSettings;
 }
 
-async function membership(actor: Actor, brandId: string) {
-  return prisma.brandMembership.findUnique({
-    where: { user_id_brand_id: { user_id: actor.id, brand_id: brandId } },
+async function membership(access: TBrandAccess) {
+  return prisma.brandMembership.findFirst({
+    where: access.where({ user_id: access.actor.id }),
     select: { id: true, is_active: true, notification_settings: true },
   });
 }
 
-export async function getNotificationSettings(actor: Actor, brandId: string): Promise<TNotificationSettingsView> {
-  const brand = await requireBrand(actor, brandId);
-  const m = await membership(actor, brandId);
+/** Needs brand.member. */
+export async function getNotificationSettings(access: TBrandAccess): Promise<TNotificationSettingsView> {
+  const m = await membership(access);
   const member = Boolean(m?.is_active);
-  return { enabled: parseFeatures(brand.features).enableEmailNotifications, is_member: member, settings: parseNotificationSettings(member ? m?.notification_settings : null) };
+  return { enabled: parseFeatures(access.brand.features).enableEmailNotifications, is_member: member, settings: parseNotificationSettings(member ? m?.notification_settings : null) };
 }
 
-export async function updateNotificationSettings(
-  actor: Actor,
-  brandId: string,
-  patch: Partial<TNotificationSettings>,
-): Promise<TNotificationSettingsView> {
-  const brand = await requireBrand(actor, brandId);
-  if (!parseFeatures(brand.features).enableEmailNotifications) throw conflict(BRAND_MSG.notificationsOff);
+/** Needs brand.member. */
+export async function updateNotificationSettings(access: TBrandAccess, patch: Partial<TNotificationSettings>): Promise<TNotificationSettingsView> {
+  if (!parseFeatures(access.brand.features).enableEmailNotifications) throw conflict(BRAND_MSG.notificationsOff);
   return prisma.$transaction(async (tx) => {
-    const m = await tx.brandMembership.findUnique({
-      where: { user_id_brand_id: { user_id: actor.id, brand_id: brandId } },
+    const m = await tx.brandMembership.findFirst({
+      where: access.where({ user_id: access.actor.id }),
       select: { id: true, is_active: true },
     });
     if (!m?.is_active) throw conflict(BRAND_MSG.notificationsNotMember);

@@ -8,10 +8,11 @@ import { BRAND_MSG } from "@/lib/brands/messages";
 import { AppError, invalid, notFound } from "../errors";
 import { prisma, type Tx } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { loadBrandSettings } from "./brand-for-settings";
-import { isUniqueViolation, requireSettingsWrite } from "./settings-access";
+import { isUniqueViolation } from "./settings-access";
 import { checkBrandPatch, demoOf, mergeFeatures, mergeStyle } from "./update-rules";
+import { announceAccessChange } from "../access/access-changed";
 
 const stale = () => new AppError("conflict", BRAND_MSG.staleEdit, [{ name: "date_modified", reason: BRAND_MSG.staleEdit }]);
 const slugTaken = () => new AppError("conflict", BRAND_MSG.slugTaken, [{ name: "slug", reason: BRAND_MSG.slugTaken }]);
@@ -24,9 +25,10 @@ const COLUMNS = [
   "default_order_by_sort", "default_display_style",
 ] as const satisfies readonly (keyof TBrandUpdate)[];
 
-export async function updateBrand(actor: Actor, brandId: string, patch: TBrandUpdate): Promise<TBrandSettings> {
-  await requireSettingsWrite(actor, brandId);
-  checkBrandPatch(patch, { isAdmin: actor.is_admin });
+/** Needs settings.write; the admin-only fields of the patch are checked here, against the caller. */
+export async function updateBrand(access: TBrandAccess, patch: TBrandUpdate): Promise<TBrandSettings> {
+  const brandId = access.brandId;
+  checkBrandPatch(patch, { isAdmin: access.actor.is_admin });
   const read = new Date(patch.date_modified);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -46,6 +48,8 @@ export async function updateBrand(actor: Actor, brandId: string, patch: TBrandUp
 
       const { count } = await tx.brand.updateMany({ where: { id: brandId, date_modified: read }, data: data as Prisma.BrandUncheckedUpdateManyInput });
       if (count !== 1) throw stale();
+      // A brand's status and flags are part of every member's cached access (server/access/actor-cache.ts).
+      if (patch.is_active !== undefined || patch.features) await announceAccessChange(tx, null);
       return loadBrandSettings(brandId, tx);
     });
   } catch (e) {

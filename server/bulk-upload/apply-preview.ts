@@ -13,7 +13,7 @@ import { parseImportId } from "@/lib/bulk-upload/import-id";
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
 import { canApplyPreview, type TBulkApplyResult } from "@/lib/bulk-upload/types";
 import { newId } from "@/lib/ids";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { prisma, type Tx } from "../db";
 import { invalid } from "../errors";
 import { evaluateSheet, openUpload } from "./build-preview";
@@ -24,7 +24,6 @@ import { insertProducts, linkProducts, updateProducts } from "./write-products";
 
 export interface TApplyInput {
   preview: unknown;
-  brand_id: string;
   assortment_id: string;
 }
 
@@ -54,19 +53,21 @@ async function writePlans(tx: Tx, o: { brandId: string; assortmentId: string; la
   return { numOfNewProducts: creates.length, numOfUpdatedProducts: updates.length };
 }
 
-export async function applyBulkUploadPreview(actor: Actor, input: TApplyInput): Promise<TBulkApplyResult> {
+/** Needs product.write. */
+export async function applyBulkUploadPreview(access: TBrandAccess, input: TApplyInput): Promise<TBulkApplyResult> {
+  const brandId = access.brandId;
   const { uploadId, rows: kept } = keptRows(input.preview);
-  const file = await openUpload(actor, input.brand_id, input.assortment_id, uploadId);
-  const model = await loadColumnModel(prisma, input.brand_id);
+  const file = await openUpload(access, input.assortment_id, uploadId);
+  const model = await loadColumnModel(prisma, brandId);
   const sheet = await readSpreadsheet(file, model, { keep: (n) => kept.has(n) });
   // Every kept import_id must name a product row of that file.
   if (sheet.rows.length !== kept.size) throw invalid(BULK_MSG.previewMalformed, [{ name: "preview", reason: BULK_MSG.previewMalformed }]);
 
   const result = await prisma.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`bulk-upload:${input.brand_id}`}))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`bulk-upload:${brandId}`}))`;
       const { products, plans } = await evaluateSheet(tx, {
-        brandId: input.brand_id,
+        brandId,
         assortmentId: input.assortment_id,
         uploadId,
         model,
@@ -82,12 +83,12 @@ export async function applyBulkUploadPreview(actor: Actor, input: TApplyInput): 
           errors.slice(0, 20).map((p) => ({ name: `row ${parseImportId(p.import_id)?.rowNumber ?? "?"}`, reason: p.specificIssue ?? "" })),
         );
       }
-      const brand = await tx.brand.findUnique({ where: { id: input.brand_id }, select: { default_language: { select: { code: true } } } });
+      const brand = await tx.brand.findUnique({ where: { id: brandId }, select: { default_language: { select: { code: true } } } });
       const language = brand?.default_language?.code ?? "en";
-      return writePlans(tx, { brandId: input.brand_id, assortmentId: input.assortment_id, language, columns: model.columns, plans });
+      return writePlans(tx, { brandId, assortmentId: input.assortment_id, language, columns: model.columns, plans });
     },
     { timeout: APPLY_TIMEOUT_MS, maxWait: 10_000 },
   );
-  await removeStoredUpload(input.brand_id, uploadId);
+  await removeStoredUpload(brandId, uploadId);
   return result;
 }

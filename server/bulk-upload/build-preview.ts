@@ -4,8 +4,7 @@ import type { TColumnModel } from "@/lib/bulk-upload/columns";
 import { evaluateRows, rowIdentifier, type TEvaluation, type TSheetRow } from "@/lib/bulk-upload/evaluate";
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
 import type { TBulkPreview } from "@/lib/bulk-upload/types";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { prisma, type Tx } from "../db";
 import { invalid } from "../errors";
 import { sanitizeDescription } from "../products/sanitize-description";
@@ -17,7 +16,6 @@ import { parseFileRef, resolveStoredUpload } from "./stored-upload";
 
 export interface TPreviewInput {
   file_url: string;
-  brand_id: string;
   assortment_id: string;
 }
 
@@ -37,21 +35,21 @@ export async function evaluateSheet(
   });
 }
 
-/** Access, assortment and stored file of a preview or apply call. */
-export async function openUpload(actor: Actor, brandId: string, assortmentId: string, uploadId: string | null) {
-  await requireBrand(actor, brandId, { entity: "product", action: "write" });
-  await requireBrandAssortment(prisma, brandId, assortmentId);
+/** The assortment and stored file of a preview or apply call. Needs product.write. */
+export async function openUpload(access: TBrandAccess, assortmentId: string, uploadId: string | null) {
+  await requireBrandAssortment(prisma, access.brandId, assortmentId);
   if (!uploadId) throw invalid(BULK_MSG.uploadExpired, [{ name: "file_url", reason: BULK_MSG.uploadExpired }]);
-  return resolveStoredUpload(brandId, uploadId);
+  return resolveStoredUpload(access.brandId, uploadId);
 }
 
-export async function bulkUploadProductsPreview(actor: Actor, input: TPreviewInput): Promise<TBulkPreview> {
+/** Needs product.write. */
+export async function bulkUploadProductsPreview(access: TBrandAccess, input: TPreviewInput): Promise<TBulkPreview> {
   const uploadId = parseFileRef(input.file_url);
-  const file = await openUpload(actor, input.brand_id, input.assortment_id, uploadId);
-  const model = await loadColumnModel(prisma, input.brand_id);
+  const file = await openUpload(access, input.assortment_id, uploadId);
+  const model = await loadColumnModel(prisma, access.brandId);
   const sheet: TSheet = await readSpreadsheet(file, model);
   const { products } = await evaluateSheet(prisma, {
-    brandId: input.brand_id,
+    brandId: access.brandId,
     assortmentId: input.assortment_id,
     uploadId: uploadId!,
     model,

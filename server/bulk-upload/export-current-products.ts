@@ -3,8 +3,7 @@
 import { BULK_UPLOAD_MAX_ROWS } from "@/lib/bulk-upload/limits";
 import { BULK_INSTRUCTIONS } from "@/lib/bulk-upload/messages";
 import type { TColumnModel } from "@/lib/bulk-upload/columns";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { createDownloadUrl } from "../downloads/sign";
 import { currentProductsFileName } from "./file-names";
@@ -17,16 +16,15 @@ const PAGE = 1_000;
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The assortment's live products, oldest first, a page at a time (keyset on date_created + id: flat memory). */
-async function* productRows(brandId: string, assortmentId: string, model: TColumnModel): AsyncGenerator<TExportValue[]> {
+async function* productRows(access: TBrandAccess, assortmentId: string, model: TColumnModel): AsyncGenerator<TExportValue[]> {
   let after: { date_created: Date; id: string } | undefined;
   for (;;) {
     const page = await prisma.product.findMany({
-      where: {
-        brand_id: brandId,
+      where: access.where({
         deleted: false,
         assortments: { some: { assortment_id: assortmentId } },
         ...(after ? { OR: [{ date_created: { gt: after.date_created } }, { date_created: after.date_created, id: { gt: after.id } }] } : {}),
-      },
+      }),
       orderBy: [{ date_created: "asc" }, { id: "asc" }],
       take: PAGE,
     });
@@ -42,11 +40,11 @@ async function* productRows(brandId: string, assortmentId: string, model: TColum
   }
 }
 
-export async function currentProductsTemplate(actor: Actor, brandId: string, assortmentId: string): Promise<string> {
-  await requireBrand(actor, brandId, { entity: "product", action: "read" });
-  const assortment = await requireBrandAssortment(prisma, brandId, assortmentId);
-  const model = await loadColumnModel(prisma, brandId);
+/** Needs product.read. */
+export async function currentProductsTemplate(access: TBrandAccess, assortmentId: string): Promise<string> {
+  const assortment = await requireBrandAssortment(prisma, access.brandId, assortmentId);
+  const model = await loadColumnModel(prisma, access.brandId);
   const instructions = BULK_INSTRUCTIONS({ identifier: model.identifier.header, name: model.name.header, maxRows: BULK_UPLOAD_MAX_ROWS });
-  const file = await writeProductsWorkbook(model, productRows(brandId, assortmentId, model), instructions);
+  const file = await writeProductsWorkbook(model, productRows(access, assortmentId, model), instructions);
   return createDownloadUrl(file, currentProductsFileName(assortment));
 }

@@ -1,7 +1,7 @@
 // Where uploaded bulk spreadsheets live between upload, preview and apply: UPLOAD_DIR/bulk/<brand id>/<id>.xlsx.
 // The client only ever holds the opaque reference "upload:<id>"; it resolves inside the brand's own folder, so
 // another brand cannot use it. Files are removed after a successful apply and swept after BULK_UPLOAD_TTL_MS.
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { BULK_FILE_REF_PREFIX, BULK_UPLOAD_TTL_MS } from "@/lib/bulk-upload/limits";
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
@@ -24,14 +24,6 @@ export function parseFileRef(ref: string): string | null {
   return isId(id) ? id : null;
 }
 
-export async function saveStoredUpload(brandId: string, bytes: Uint8Array): Promise<string> {
-  const uploadId = newId();
-  await mkdir(brandDir(brandId), { recursive: true });
-  await writeFile(fileOf(brandId, uploadId), bytes);
-  void sweepExpiredUploads(brandId).catch(() => undefined);
-  return uploadId;
-}
-
 /** The stored file of `uploadId` for this brand; "expired" when it is unknown, elsewhere or too old. */
 export async function resolveStoredUpload(brandId: string, uploadId: string): Promise<string> {
   const file = fileOf(brandId, uploadId);
@@ -42,6 +34,20 @@ export async function resolveStoredUpload(brandId: string, uploadId: string): Pr
 
 export async function removeStoredUpload(brandId: string, uploadId: string): Promise<void> {
   await rm(fileOf(brandId, uploadId), { force: true });
+}
+
+/** Keeps an uploaded spreadsheet (a streamed upload's temporary file, moved into place) and answers its id. */
+export async function storeUploadedFile(brandId: string, file: string): Promise<string> {
+  const uploadId = newId();
+  await mkdir(brandDir(brandId), { recursive: true });
+  const target = fileOf(brandId, uploadId);
+  // The temporary folder lives under the same root, so this is a rename; a copy where UPLOAD_DIR spans devices.
+  await rename(file, target).catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== "EXDEV") throw err;
+    await copyFile(file, target);
+  });
+  void sweepExpiredUploads(brandId).catch(() => undefined);
+  return uploadId;
 }
 
 async function sweepExpiredUploads(brandId: string): Promise<void> {

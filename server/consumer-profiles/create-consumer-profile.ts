@@ -4,16 +4,16 @@ import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import type { TConsumerProfileBody } from "@/lib/consumer-profiles/profile-rules";
 import { newId } from "@/lib/ids";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { profileColumns, replaceOptions, requireProfileAdmin } from "./profile-write";
+import type { TBrandAccess } from "../access/authorize";
+import { profileColumns, replaceOptions } from "./profile-write";
 import { profileInclude, toWireProfile } from "./serialize";
 
-export async function createConsumerProfile(actor: Actor, brandId: string, body: TConsumerProfileBody): Promise<TConsumerProfile> {
-  await requireProfileAdmin(actor, brandId);
+/** Needs brand.admin. */
+export async function createConsumerProfile(access: TBrandAccess, body: TConsumerProfileBody): Promise<TConsumerProfile> {
   return prisma.$transaction(async (tx) => {
-    const cols = await profileColumns(tx, brandId, body);
+    const cols = await profileColumns(tx, access, body);
     const id = newId();
-    await tx.consumerProfile.create({ data: { id, brand_id: brandId, title: cols.title, tier: cols.tier, avatar: cols.avatar } });
+    await tx.consumerProfile.create({ data: { id, brand_id: access.brandId, title: cols.title, tier: cols.tier, avatar: cols.avatar } });
     await replaceOptions(tx, id, cols.options);
     return toWireProfile(await tx.consumerProfile.findUniqueOrThrow({ where: { id }, include: profileInclude }));
   });

@@ -2,14 +2,14 @@
 // row or a respondent refers to is archived (hidden from lists, the studies keep it); any other profile is deleted
 // (its options and assortment links go with it). A malformed id is a 400; another brand's profile a 404.
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { profileNotFound, requireProfileAdmin } from "./profile-write";
+import type { TBrandAccess } from "../access/authorize";
+import { profileNotFound } from "./profile-write";
 
-export async function deleteConsumerProfile(actor: Actor, brandId: string, profileId: string): Promise<{ _id: string; archived: boolean }> {
-  await requireProfileAdmin(actor, brandId);
+/** Needs brand.admin. */
+export async function deleteConsumerProfile(access: TBrandAccess, profileId: string): Promise<{ _id: string; archived: boolean }> {
   return prisma.$transaction(async (tx) => {
     const row = await tx.consumerProfile.findFirst({
-      where: { id: profileId, brand_id: brandId, archived: false },
+      where: access.where({ id: profileId, archived: false }),
       select: { id: true, _count: { select: { audiences: true, respondents: true } } },
     });
     if (!row) throw profileNotFound();

@@ -1,15 +1,14 @@
 // GET /brand/{b}/avatar (spec 1 §7 "Avatars"): the platform avatars (brand_id null) then the brand's own, for
-// any brand member.
+// any brand member (knowledge-base-only users excepted).
 import type { TBrandAvatar } from "@/lib/consumer-profiles/wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { toWireAvatar } from "./serialize";
 
-export async function listBrandAvatars(actor: Actor, brandId: string): Promise<TBrandAvatar[]> {
-  await requireBrand(actor, brandId);
+/** Needs brand.member. */
+export async function listBrandAvatars(access: TBrandAccess): Promise<TBrandAvatar[]> {
   const rows = await prisma.brandAvatar.findMany({
-    where: { OR: [{ brand_id: null }, { brand_id: brandId }] },
+    where: { OR: [{ brand_id: null }, { brand_id: access.brandId }] },
     orderBy: [{ order: "asc" }, { date_created: "asc" }, { id: "asc" }],
   });
   // Platform avatars first, each group in its own order.

@@ -1,4 +1,4 @@
-// Shared by create and update (spec 1 §2, §4, §6): admin only; the body's screeners, values and avatar are checked
+// Shared by create and update (spec 1 §2, §4, §6; the routes declare brand.admin): the body's screeners, values and avatar are checked
 // against the database (400 naming the field, nothing written); values are normalised by the selection rules and
 // the tier is computed here with computeTier — a tier in the body is never read.
 import { normaliseProfileOptions, ZConsumerProfileBody, type TConsumerProfileBody } from "@/lib/consumer-profiles/profile-rules";
@@ -6,18 +6,11 @@ import { computeTier, type TProfileOption } from "@/lib/study-rules/tiers";
 import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
-import { forbidden, invalid, notFound } from "../errors";
+import type { TBrandAccess } from "../access/authorize";
+import { invalid, notFound } from "../errors";
 import { loadScreeners, toWireAvatar } from "./serialize";
 
 export { ZConsumerProfileBody };
-
-/** Brand access first (400 bad id, 403 non-member), then the admin rule for writes. */
-export async function requireProfileAdmin(actor: Actor, brandId: string, db?: Tx): Promise<void> {
-  await requireBrand(actor, brandId, { db });
-  if (!actor.is_admin) throw forbidden(PROFILE_MSG.adminOnly);
-}
 
 export const profileNotFound = () => notFound(PROFILE_MSG.notFound);
 
@@ -29,13 +22,13 @@ export interface TProfileColumns {
 }
 
 /** Validates the body against screeners and avatars; answers the columns to write. */
-export async function profileColumns(tx: Tx, brandId: string, body: TConsumerProfileBody): Promise<TProfileColumns> {
+export async function profileColumns(tx: Tx, access: TBrandAccess, body: TConsumerProfileBody): Promise<TProfileColumns> {
   const screeners = await loadScreeners(tx);
   const { options, problems } = normaliseProfileOptions(body.options, screeners);
   if (problems.length > 0) throw invalid(problems[0]!.reason, problems);
   let avatar: TProfileColumns["avatar"] = Prisma.DbNull;
   if (body.avatar) {
-    const row = await tx.brandAvatar.findFirst({ where: { id: body.avatar, OR: [{ brand_id: null }, { brand_id: brandId }] } });
+    const row = await tx.brandAvatar.findFirst({ where: { id: body.avatar, OR: [{ brand_id: null }, { brand_id: access.brandId }] } });
     if (!row) throw invalid(PROFILE_MSG.unknownAvatar, [{ name: "avatar", reason: PROFILE_MSG.unknownAvatar }]);
     avatar = { ...toWireAvatar(row) };
   }

@@ -3,6 +3,7 @@
 import type { TDecisionPointType } from "@/lib/studies/wire";
 import { prisma, type Tx } from "../db";
 
+/** Needs a signed-in user. */
 export async function decisionPointTypes(db: Tx = prisma): Promise<TDecisionPointType[]> {
   const rows = await db.decisionPointType.findMany({ orderBy: [{ sort_order: "asc" }, { name: "asc" }] });
   return rows.map((t) => ({ _id: t.id, title: t.name, order: t.sort_order }));

@@ -1,14 +1,14 @@
 // decisionPoints(brand_id): the decision points a brand's studies may use — the brand's own and the
-// platform-wide ones (brand_id null) — ordered by type order then title. Any member of the brand may list them.
+// platform-wide ones (brand_id null) — ordered by type order then title. Any member of the brand may list them,
+// knowledge-base-only users excepted.
 import type { TDecisionPoint } from "@/lib/studies/wire";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 
-export async function decisionPoints(actor: Actor, brandId: string, db: Tx = prisma): Promise<TDecisionPoint[]> {
-  await requireBrand(actor, brandId, { db });
+/** Needs brand.member. */
+export async function decisionPoints(access: TBrandAccess, db: Tx = prisma): Promise<TDecisionPoint[]> {
   const rows = await db.decisionPoint.findMany({
-    where: { OR: [{ brand_id: brandId }, { brand_id: null }] },
+    where: { OR: [{ brand_id: access.brandId }, { brand_id: null }] },
     select: { id: true, title: true, abbreviation: true, type: { select: { id: true, name: true, sort_order: true } } },
     orderBy: [{ type: { sort_order: "asc" } }, { title: "asc" }, { id: "asc" }],
   });

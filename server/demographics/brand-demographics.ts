@@ -6,19 +6,17 @@ import type { TWireDemographic } from "@/lib/wizard/builder-wire";
 import { isInternational } from "@/lib/wizard/steps";
 import { isId } from "@/lib/ids";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { studyNotFound } from "../studies/get-survey";
 import { toWireDemographic } from "../wizard/load-builder";
 
+/** Needs survey.read. */
 export async function listBrandDemographics(
-  actor: Actor,
-  brandId: string,
+  access: TBrandAccess,
   opts: { surveyId?: string | null; search?: string | null } = {},
 ): Promise<TWireDemographic[]> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read" });
   const rows = await prisma.demographicQuestion.findMany({
-    where: { archived: false, OR: [{ brand_id: null }, { brand_id: brandId }] },
+    where: { archived: false, OR: [{ brand_id: null }, { brand_id: access.brandId }] },
     orderBy: [{ legacy_id: { sort: "asc", nulls: "last" } }, { title: "asc" }, { id: "asc" }],
   });
   const list = rows.map(toWireDemographic);
@@ -26,7 +24,7 @@ export async function listBrandDemographics(
   if (opts.surveyId) {
     if (!isId(opts.surveyId)) throw studyNotFound();
     const survey = await prisma.survey.findFirst({
-      where: { id: opts.surveyId, brand_id: brandId },
+      where: access.where({ id: opts.surveyId }),
       select: { countries: { select: { country: { select: { code: true } } } }, brand: { select: { default_country: { select: { code: true } } } } },
     });
     if (!survey) throw studyNotFound();

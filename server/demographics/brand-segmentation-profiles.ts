@@ -2,14 +2,13 @@
 // each naming its study, so a profile can be reused. Survey read.
 import type { TBrandSegmentationProfile } from "@/lib/demographics/wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { toWireSegmentationProfile } from "../wizard/load-builder";
 
-export async function listBrandSegmentationProfiles(actor: Actor, brandId: string): Promise<TBrandSegmentationProfile[]> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read" });
+/** Needs survey.read. */
+export async function listBrandSegmentationProfiles(access: TBrandAccess): Promise<TBrandSegmentationProfile[]> {
   const rows = await prisma.segmentationProfile.findMany({
-    where: { survey: { brand_id: brandId } },
+    where: { survey: access.where() },
     include: { survey: { select: { id: true, title: true } } },
     orderBy: [{ survey: { date_created: "desc" } }, { order: "asc" }, { id: "asc" }],
     take: 1000,

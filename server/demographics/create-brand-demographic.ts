@@ -2,14 +2,13 @@
 // every §5 rule checked (lib/study-rules/demographics.ts); the study-only fields (required, randomize) are ignored.
 import type { TWireDemographic } from "@/lib/wizard/builder-wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { toWireDemographic } from "../wizard/load-builder";
 import { checkDemographicBody } from "./question-body";
 
-export async function createBrandDemographic(actor: Actor, brandId: string, rawBody: unknown): Promise<TWireDemographic> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
-  const body = checkDemographicBody(actor, rawBody, "body");
-  const created = await prisma.demographicQuestion.create({ data: { ...body.columns, brand_id: brandId, audience_weighting: body.data.audience_weighting } });
+/** Needs survey.write. */
+export async function createBrandDemographic(access: TBrandAccess, rawBody: unknown): Promise<TWireDemographic> {
+  const body = checkDemographicBody(access.actor, rawBody, "body");
+  const created = await prisma.demographicQuestion.create({ data: { ...body.columns, brand_id: access.brandId, audience_weighting: body.data.audience_weighting } });
   return toWireDemographic(created);
 }

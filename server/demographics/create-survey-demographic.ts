@@ -2,17 +2,18 @@
 // outer fields (required, randomize_options). Survey write, Draft study; every §5 rule checked first; one transaction.
 import type { TSurveySegmentation } from "@/lib/demographics/wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { checkDemographicBody } from "./question-body";
 import { lockDraftStudy } from "./study-access";
 import { loadSegmentationAnswer } from "./segmentation-answer";
 
-export async function createSurveyDemographic(actor: Actor, brandId: string, surveyId: string, rawData: unknown): Promise<TSurveySegmentation> {
-  const body = checkDemographicBody(actor, rawData);
+/** Needs survey.write. */
+export async function createSurveyDemographic(access: TBrandAccess, surveyId: string, rawData: unknown): Promise<TSurveySegmentation> {
+  const body = checkDemographicBody(access.actor, rawData);
   return prisma.$transaction(async (tx) => {
-    await lockDraftStudy(tx, actor, brandId, surveyId);
+    await lockDraftStudy(tx, access, surveyId);
     const question = await tx.demographicQuestion.create({
-      data: { ...body.columns, brand_id: brandId, audience_weighting: body.data.audience_weighting },
+      data: { ...body.columns, brand_id: access.brandId, audience_weighting: body.data.audience_weighting },
       select: { id: true },
     });
     const last = await tx.surveyDemographic.aggregate({ where: { survey_id: surveyId }, _max: { order: true } });

@@ -3,15 +3,14 @@
 // library; studies keep it and answers stay linked), one no study asks is deleted (our decision).
 import { deleteDemographicProblem } from "@/lib/study-rules/demographics";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { lockBrandQuestion } from "./brand-question";
 
-export async function deleteBrandDemographic(actor: Actor, brandId: string, demographicId: string): Promise<{ _id: string; archived: boolean; deleted: boolean }> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
+/** Needs survey.write. */
+export async function deleteBrandDemographic(access: TBrandAccess, demographicId: string): Promise<{ _id: string; archived: boolean; deleted: boolean }> {
   return prisma.$transaction(async (tx) => {
-    const q = await lockBrandQuestion(tx, brandId, demographicId);
+    const q = await lockBrandQuestion(tx, access, demographicId);
     const profiles = await tx.segmentationProfile.findMany({ where: { questions: { has: q.id } }, select: { questions: true } });
     const problem = deleteDemographicProblem(q.id, profiles);
     if (problem) throw conflict(problem);

@@ -5,15 +5,16 @@ import { deleteDemographicProblem } from "@/lib/study-rules/demographics";
 import type { TSurveySegmentation } from "@/lib/demographics/wire";
 import { isId } from "@/lib/ids";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { lockDraftStudy } from "./study-access";
 import { loadSegmentationAnswer } from "./segmentation-answer";
 import { demographicNotFound } from "./update-survey-demographic";
 
-export async function deleteSurveyDemographic(actor: Actor, brandId: string, surveyId: string, demographicId: string): Promise<TSurveySegmentation> {
+/** Needs survey.write. */
+export async function deleteSurveyDemographic(access: TBrandAccess, surveyId: string, demographicId: string): Promise<TSurveySegmentation> {
   return prisma.$transaction(async (tx) => {
-    await lockDraftStudy(tx, actor, brandId, surveyId);
+    await lockDraftStudy(tx, access, surveyId);
     if (!isId(demographicId)) throw demographicNotFound();
     const row = await tx.surveyDemographic.findUnique({ where: { survey_id_demographic_id: { survey_id: surveyId, demographic_id: demographicId } } });
     if (!row) throw demographicNotFound();

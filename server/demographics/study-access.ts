@@ -1,10 +1,10 @@
-// The guard of every study-scoped segmentation write (spec 2 §6, docs/contracts/p5-builder.md): survey write on
-// the brand, the study is the brand's (else 404), and it is a Draft that is not translating (409, requireDraft).
+// The guard of every study-scoped segmentation write (spec 2 §6, docs/contracts/p5-builder.md): the caller declared
+// survey write on the brand; the study is the brand's (else 404), and it is a Draft that is not translating (409,
+// requireDraft).
 // The study row is locked FOR UPDATE inside the caller's transaction, so a concurrent publish waits for the write.
 import { isInternational } from "@/lib/wizard/steps";
 import type { Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { studyNotFound } from "../studies/get-survey";
 import { requireDraft } from "../wizard/save-study";
 import { isId } from "@/lib/ids";
@@ -17,8 +17,9 @@ export interface TLockedStudy {
   brandDefaultCountry: string | null;
 }
 
-export async function lockDraftStudy(tx: Tx, actor: Actor, brandId: string, surveyId: string): Promise<TLockedStudy> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write", db: tx });
+/** Needs survey.write. */
+export async function lockDraftStudy(tx: Tx, access: TBrandAccess, surveyId: string): Promise<TLockedStudy> {
+  const brandId = access.brandId;
   if (!isId(surveyId)) throw studyNotFound();
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Survey" WHERE id = ${surveyId} AND brand_id = ${brandId} FOR UPDATE`;
   if (locked.length === 0) throw studyNotFound();

@@ -5,8 +5,7 @@
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TWireDemographic } from "@/lib/wizard/builder-wire";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { toWireDemographic } from "../wizard/load-builder";
 import { checkDemographicBody } from "./question-body";
@@ -14,17 +13,17 @@ import { lockBrandQuestion } from "./brand-question";
 import { refuseEdit } from "./update-survey-demographic";
 import { recomputeProfilesUsing } from "./profile-ranges";
 
-export async function updateBrandDemographic(actor: Actor, brandId: string, demographicId: string, rawBody: unknown): Promise<TWireDemographic> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
-  const body = checkDemographicBody(actor, rawBody, "body");
+/** Needs survey.write. */
+export async function updateBrandDemographic(access: TBrandAccess, demographicId: string, rawBody: unknown): Promise<TWireDemographic> {
+  const body = checkDemographicBody(access.actor, rawBody, "body");
   return prisma.$transaction(async (tx) => {
-    const stored = await lockBrandQuestion(tx, brandId, demographicId);
+    const stored = await lockBrandQuestion(tx, access, demographicId);
     await refuseEdit(tx, stored, body);
     const published = await tx.surveyDemographic.count({ where: { demographic_id: stored.id, survey: { status: { not: "Draft" } } } });
     if (published > 0) throw conflict(DEMOGRAPHIC_MSG.usedByPublishedStudy);
     const updated = await tx.demographicQuestion.update({
       where: { id: stored.id },
-      data: { ...body.columns, ...(actor.is_admin ? { audience_weighting: body.data.audience_weighting } : {}) },
+      data: { ...body.columns, ...(access.actor.is_admin ? { audience_weighting: body.data.audience_weighting } : {}) },
     });
     if (updated.pointable) await tx.surveyDemographic.updateMany({ where: { demographic_id: stored.id }, data: { required: true } });
     else await tx.surveyDemographic.updateMany({ where: { demographic_id: stored.id }, data: { part_of_point_range: false } });

@@ -8,7 +8,7 @@ import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TSurveySegmentation } from "@/lib/demographics/wire";
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError, conflict, invalid } from "../errors";
 import { checkDemographicBody, type TCheckedDemographic } from "./question-body";
 import { lockDraftStudy } from "./study-access";
@@ -32,16 +32,11 @@ export async function refuseEdit(
   }
 }
 
-export async function updateSurveyDemographic(
-  actor: Actor,
-  brandId: string,
-  surveyId: string,
-  demographicId: string,
-  rawData: unknown,
-): Promise<TSurveySegmentation> {
-  const body = checkDemographicBody(actor, rawData);
+/** Needs survey.write. */
+export async function updateSurveyDemographic(access: TBrandAccess, surveyId: string, demographicId: string, rawData: unknown): Promise<TSurveySegmentation> {
+  const body = checkDemographicBody(access.actor, rawData);
   return prisma.$transaction(async (tx) => {
-    await lockDraftStudy(tx, actor, brandId, surveyId);
+    await lockDraftStudy(tx, access, surveyId);
     if (!isId(demographicId)) throw demographicNotFound();
     const row = await tx.surveyDemographic.findUnique({
       where: { survey_id_demographic_id: { survey_id: surveyId, demographic_id: demographicId } },
@@ -54,7 +49,7 @@ export async function updateSurveyDemographic(
     const usedElsewhere = await tx.surveyDemographic.count({ where: { demographic_id: stored.id, survey: { status: { not: "Draft" } } } });
     if (stored.brand_id === null || usedElsewhere > 0) {
       const copy = await tx.demographicQuestion.create({
-        data: { ...body.columns, brand_id: brandId, audience_weighting: body.data.audience_weighting },
+        data: { ...body.columns, brand_id: access.brandId, audience_weighting: body.data.audience_weighting },
         select: { id: true },
       });
       await tx.surveyDemographic.delete({ where: { survey_id_demographic_id: { survey_id: surveyId, demographic_id: stored.id } } });
@@ -70,7 +65,7 @@ export async function updateSurveyDemographic(
     } else {
       await tx.demographicQuestion.update({
         where: { id: stored.id },
-        data: { ...body.columns, ...(actor.is_admin ? { audience_weighting: body.data.audience_weighting } : {}) },
+        data: { ...body.columns, ...(access.actor.is_admin ? { audience_weighting: body.data.audience_weighting } : {}) },
       });
       await tx.surveyDemographic.update({
         where: { survey_id_demographic_id: { survey_id: surveyId, demographic_id: stored.id } },

@@ -15,7 +15,7 @@ import { summedPointRange } from "@/lib/demographics/ranges";
 import { ZSurveySegmentationUpdate, type TSegmentationProfileRow, type TSurveyDemographicRow, type TSurveySegmentation } from "@/lib/demographics/wire";
 import type { DemographicQuestion } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, invalid } from "../errors";
 import { invalidFromZod } from "../http/problem";
 import { lockDraftStudy, type TLockedStudy } from "./study-access";
@@ -23,19 +23,20 @@ import { loadSegmentationAnswer } from "./segmentation-answer";
 
 const bad = (name: string, reason: string) => invalid(reason, [{ name, reason }]);
 
-export async function updateSurveySegmentation(actor: Actor, brandId: string, surveyId: string, rawBody: unknown): Promise<TSurveySegmentation> {
+/** Needs survey.write. */
+export async function updateSurveySegmentation(access: TBrandAccess, surveyId: string, rawBody: unknown): Promise<TSurveySegmentation> {
   const parsed = ZSurveySegmentationUpdate.safeParse(rawBody);
   if (!parsed.success) throw invalidFromZod(parsed.error, "survey");
   const body = parsed.data;
   return prisma.$transaction(async (tx) => {
-    const study = await lockDraftStudy(tx, actor, brandId, surveyId);
+    const study = await lockDraftStudy(tx, access, surveyId);
     const [rows, profiles] = await Promise.all([
       tx.surveyDemographic.findMany({ where: { survey_id: surveyId }, include: { demographic: true } }),
       tx.segmentationProfile.findMany({ where: { survey_id: surveyId }, select: { id: true, questions: true } }),
     ]);
     // The questions the study will have, by id (the new list when given, else the current one).
     const questions = body.demographics
-      ? await checkDemographicList(tx, brandId, study, body.demographics, rows.map((r) => r.demographic))
+      ? await checkDemographicList(tx, access, study, body.demographics, rows.map((r) => r.demographic))
       : new Map(rows.map((r) => [r.demographic_id, r.demographic]));
     const nextProfiles = body.segmentation_profiles
       ? checkProfiles(body.segmentation_profiles, questions, new Set(profiles.map((p) => p.id)))
@@ -56,7 +57,7 @@ export async function updateSurveySegmentation(actor: Actor, brandId: string, su
 
 async function checkDemographicList(
   tx: Tx,
-  brandId: string,
+  access: TBrandAccess,
   study: TLockedStudy,
   list: readonly TSurveyDemographicRow[],
   current: readonly DemographicQuestion[],
@@ -64,7 +65,7 @@ async function checkDemographicList(
   const ids = list.map((r) => r.demographic);
   if (new Set(ids).size !== ids.length) throw bad("survey.demographics", DEMOGRAPHIC_MSG.duplicateInList);
   const inStudy = new Set(current.map((q) => q.id));
-  const found = await tx.demographicQuestion.findMany({ where: { id: { in: ids }, OR: [{ brand_id: brandId }, { brand_id: null }] } });
+  const found = await tx.demographicQuestion.findMany({ where: { id: { in: ids }, OR: [{ brand_id: access.brandId }, { brand_id: null }] } });
   const byId = new Map(found.map((q) => [q.id, q]));
   const excluded = excludedLegacyIds(study);
   list.forEach((r, i) => {

@@ -1,7 +1,8 @@
 // GraphQL: assortments of docs/contracts/p3-studies.md (read, header counts, profiles, homepage; create, update,
-// delete), thin adapters over server/assortments/*. Access and zod validation happen in the services.
+// delete), thin adapters over server/assortments/*. Each field declares its permission (brandField); zod validation
+// happens in the services.
 import type { TAssortment, TAssortmentDecision, TAssortmentHeaderInfo, TBrandCategoryRef, TCalendarEvent } from "@/lib/studies/wire";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { DateTimeScalar } from "./datetime";
 import { getAssortment } from "../assortments/get-assortment";
 import { getAssortmentsForHomepage, getBrandAssortments } from "../assortments/list-assortments";
@@ -110,56 +111,60 @@ const AssortmentInput = builder.inputType("AssortmentInput", {
   }),
 });
 
+const byId = { _id: { required: true }, brand_id: { required: true } } as const;
+
 builder.queryFields((t) => ({
-  getAssortment: t.field({
+  getAssortment: brandField(t, {
     type: Assortment,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getAssortment(actorOf(ctx), String(a.brand_id), String(a._id)),
+    args: { _id: t.arg.id(byId._id), brand_id: t.arg.id(byId.brand_id) },
+    permission: "assortment.read",
+    resolve: (access, a) => getAssortment(access, String(a._id)),
   }),
-  getBrandAssortments: t.field({
+  // The brand is the argument _id here (spec 1 §7 getBrandAssortments(_id)).
+  getBrandAssortments: brandField(t, {
     type: [Assortment],
-    authScopes: { loggedIn: true },
     args: { _id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getBrandAssortments(actorOf(ctx), String(a._id)),
+    permission: "assortment.read",
+    brand: (a) => String(a._id),
+    resolve: (access) => getBrandAssortments(access),
   }),
-  getAssortmentHeaderInfo: t.field({
+  getAssortmentHeaderInfo: brandField(t, {
     type: AssortmentHeaderInfo,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getAssortmentHeaderInfo(actorOf(ctx), String(a.brand_id), String(a._id)),
+    args: { _id: t.arg.id(byId._id), brand_id: t.arg.id(byId.brand_id) },
+    permission: "assortment.read",
+    resolve: (access, a) => getAssortmentHeaderInfo(access, String(a._id)),
   }),
-  getAssortmentWithConsumerProfiles: t.field({
+  getAssortmentWithConsumerProfiles: brandField(t, {
     type: AssortmentWithProfiles,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getAssortmentWithConsumerProfiles(actorOf(ctx), String(a.brand_id), String(a._id)),
+    args: { _id: t.arg.id(byId._id), brand_id: t.arg.id(byId.brand_id) },
+    permission: "assortment.read",
+    resolve: (access, a) => getAssortmentWithConsumerProfiles(access, String(a._id)),
   }),
-  getAssortmentsForHomepage: t.field({
+  getAssortmentsForHomepage: brandField(t, {
     type: [Assortment],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getAssortmentsForHomepage(actorOf(ctx), String(a.brand_id)),
+    permission: "assortment.read",
+    resolve: (access) => getAssortmentsForHomepage(access),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createAssortment: t.field({
+  createAssortment: brandField(t, {
     type: Assortment,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }), assortment: t.arg({ type: AssortmentInput, required: true }) },
-    resolve: (_r, a, ctx) => createAssortment(actorOf(ctx), String(a.brand_id), a.assortment),
+    permission: "assortment.write",
+    resolve: (access, a) => createAssortment(access, a.assortment),
   }),
-  updateAssortment: t.field({
+  updateAssortment: brandField(t, {
     type: Assortment,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }), assortment: t.arg({ type: AssortmentInput, required: true }) },
-    resolve: (_r, a, ctx) => updateAssortment(actorOf(ctx), String(a.brand_id), a.assortment),
+    permission: "assortment.write",
+    resolve: (access, a) => updateAssortment(access, a.assortment),
   }),
-  deleteAssortment: t.field({
+  deleteAssortment: brandField(t, {
     type: "Boolean",
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteAssortment(actorOf(ctx), String(a.brand_id), String(a._id)),
+    args: { _id: t.arg.id(byId._id), brand_id: t.arg.id(byId.brand_id) },
+    permission: "assortment.write",
+    resolve: (access, a) => deleteAssortment(access, String(a._id)),
   }),
 }));

@@ -9,7 +9,7 @@ import type { TBrandListRow, TBrandTestData } from "@/lib/brands/wire";
 import { allBrandsReport } from "../brands/all-brands-report";
 import { createBrand } from "../brands/create-brand";
 import { BrandFeatureFlags } from "./brand";
-import { actorOf, builder } from "./builder";
+import { builder } from "./builder";
 
 type TEmpty = Record<string, never>;
 type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -42,9 +42,9 @@ const CreatedBrand = builder.objectRef<{ _id: string; name: string }>("CreatedBr
 builder.mutationField("createBrand", (t) =>
   t.field({
     type: CreatedBrand,
-    authScopes: { loggedIn: true },
+    authScopes: { admin: BRAND_MSG.createAdminOnly },
     args: { input: t.arg({ type: CreateBrandInput }) },
-    resolve: (_r, _args, ctx) => createBrand(actorOf(ctx)),
+    resolve: () => createBrand(),
   }),
 );
 
@@ -79,8 +79,8 @@ const BrandListRow = builder.objectRef<TBrandListRow>("BrandListRow").implement(
 builder.queryField("allBrands", (t) =>
   t.field({
     type: [BrandListRow],
-    authScopes: { loggedIn: true },
+    authScopes: { admin: BRAND_MSG.listAdminOnly },
     args: { is_active: t.arg.boolean() },
-    resolve: (_r, { is_active }, ctx) => allBrandsReport(actorOf(ctx), is_active == null ? {} : { is_active }),
+    resolve: (_r, { is_active }) => allBrandsReport(is_active == null ? {} : { is_active }),
   }),
 );

@@ -1,13 +1,12 @@
 // GraphQL of brand settings (spec 1 §7): brandForSettings, brandDefaults, brandCategoriesAndTags and
 // updateBrand(brand: BrandUpdateInput) — the same services as the REST routes (docs/contracts/p7-brands.md).
 import { ZBrandUpdate, type TBrandCategoryRow, type TBrandSettings, type TBrandStyleFull, type TBrandTag, type TPivotChoice } from "@/lib/brands/wire";
-import { ZBrandIdParam } from "@/lib/schemas/brand";
 import { invalidFromZod } from "../http/problem";
 import { getBrandDefaults, getBrandForSettings, type TBrandDefaults, type TBrandForSettings } from "../brands/brand-for-settings";
 import { updateBrand } from "../brands/update-brand";
 import { listCategoriesWithUsage } from "../brands/brand-categories";
 import { listBrandTags } from "../brands/brand-tags";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { brandFields, Tag } from "./brand";
 import { JSONScalar } from "./scalars";
 
@@ -124,30 +123,32 @@ const CategoriesAndTags = builder
     }),
   });
 
-builder.queryFields((t) => ({
-  brandForSettings: t.field({
+builder.queryField("brandForSettings", (t) =>
+  brandField(t, {
     type: BrandSettings,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getBrandForSettings(actorOf(ctx), brand_id),
+    permission: "settings.read",
+    resolve: (access) => getBrandForSettings(access),
   }),
-  brandDefaults: t.field({
+);
+
+builder.queryField("brandDefaults", (t) =>
+  brandField(t, {
     type: BrandDefaults,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getBrandDefaults(actorOf(ctx), brand_id),
+    permission: "brand.member",
+    resolve: (access) => getBrandDefaults(access),
   }),
-  brandCategoriesAndTags: t.field({
+);
+
+builder.queryField("brandCategoriesAndTags", (t) =>
+  brandField(t, {
     type: CategoriesAndTags,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: async (_r, { brand_id }, ctx) => {
-      const actor = actorOf(ctx);
-      const categories = await listCategoriesWithUsage(actor, brand_id);
-      return { categories, tags: await listBrandTags(actor, brand_id) };
-    },
+    permission: "settings.read",
+    resolve: async (access) => ({ categories: await listCategoriesWithUsage(access), tags: await listBrandTags(access) }),
   }),
-}));
+);
 
 const BrandStyleInput = builder.inputType("BrandStyleInput", {
   fields: (t) => ({
@@ -202,20 +203,19 @@ const BrandUpdateInput = builder.inputType("BrandUpdateInput", {
 });
 
 builder.mutationField("updateBrand", (t) =>
-  t.field({
+  brandField(t, {
     type: BrandSettings,
-    authScopes: { loggedIn: true },
     args: { brand: t.arg({ type: BrandUpdateInput, required: true }) },
-    resolve: (_r, { brand }, ctx) => {
-      const actor = actorOf(ctx);
+    permission: "settings.write",
+    // The brand is the input's _id (authorize() answers 400 "invalid Brand ID" for a malformed one).
+    brand: ({ brand }) => String(brand._id),
+    resolve: (access, { brand }) => {
       const { _id, ...rest } = brand;
-      const id = ZBrandIdParam.safeParse(String(_id));
-      if (!id.success) throw invalidFromZod(id.error, "argument");
       // Fields left out of the input stay out of the patch; an explicit null clears a nullable field.
       const raw = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
       const parsed = ZBrandUpdate.safeParse(raw);
       if (!parsed.success) throw invalidFromZod(parsed.error, "argument");
-      return updateBrand(actor, id.data, parsed.data);
+      return updateBrand(access, parsed.data);
     },
   }),
 );

@@ -7,7 +7,7 @@ import { addUsersToBrand } from "../users/add-users-to-brand";
 import { listBrandUsers } from "../users/brand-users";
 import { toggleUserRole } from "../users/toggle-user-role";
 import { appOrigin } from "../mail/links";
-import { builder, actorOf, type TGraphQLContext } from "./builder";
+import { brandField, builder, type TGraphQLContext } from "./builder";
 
 const BrandUserRoles = builder.objectRef<TRoles>("BrandUserRoles").implement({
   fields: (t) => ({ full: t.exposeBoolean("full"), restricted: t.exposeBoolean("restricted"), kb_user: t.exposeBoolean("kb_user") }),
@@ -31,6 +31,7 @@ const BrandUser = builder.objectRef<TBrandUser>("BrandUser").implement({
     permissions: t.field({ type: [BrandUserPermission], resolve: (u) => u.permissions }),
     last_login: t.exposeString("last_login", { nullable: true }),
     invitation_pending: t.exposeBoolean("invitation_pending"),
+    mfa_enabled: t.exposeBoolean("mfa_enabled", { description: "Two-step sign-in is set up (P8 item 11)." }),
   }),
 });
 
@@ -41,11 +42,11 @@ const AddUserResult = builder.objectRef<TAddUserResult>("AddUserResult").impleme
 const UserRole = builder.enumType("UserRole", { values: ROLES });
 
 builder.queryField("brandUsers", (t) =>
-  t.field({
+  brandField(t, {
     type: [BrandUser],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => listBrandUsers(actorOf(ctx), brand_id),
+    permission: "settings.read",
+    resolve: (access) => listBrandUsers(access),
   }),
 );
 
@@ -53,19 +54,21 @@ builder.queryField("brandUsers", (t) =>
 const requestOf = (ctx: TGraphQLContext): NextRequest | null => (ctx as TGraphQLContext & { req?: NextRequest }).req ?? null;
 
 builder.mutationField("addUsersToBrand", (t) =>
-  t.field({
+  brandField(t, {
     type: [AddUserResult],
-    authScopes: { loggedIn: true },
     args: { brandId: t.arg.string({ required: true }), emails: t.arg.stringList({ required: true }) },
-    resolve: (_r, args, ctx) => addUsersToBrand(actorOf(ctx), args, appOrigin(requestOf(ctx))),
+    permission: "users.manage",
+    brand: (args) => args.brandId,
+    resolve: (access, args, ctx) => addUsersToBrand(access, args, appOrigin(requestOf(ctx))),
   }),
 );
 
 builder.mutationField("toggleUserRole", (t) =>
-  t.field({
+  brandField(t, {
     type: BrandUserRoles,
-    authScopes: { loggedIn: true },
     args: { _id: t.arg.string({ required: true }), role: t.arg({ type: UserRole, required: true }), brandId: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => toggleUserRole(actorOf(ctx), args),
+    permission: "users.manage",
+    brand: (args) => args.brandId,
+    resolve: (access, args) => toggleUserRole(access, args),
   }),
 );

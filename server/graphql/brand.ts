@@ -1,10 +1,9 @@
 // GraphQL: brand, brandFeatureFlags, languages, countries and getAllTags (spec 1 §7), over the same services.
 import { FEATURE_FLAGS, type TBrandFeatures } from "@/lib/schemas/brand";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { getBrand, getBrandFeatureFlags } from "../brands/get-brand";
 import { listCountries, listLanguages } from "../reference/languages-countries";
 import { getAllTags } from "../reference/tags";
-import { requireBrand } from "../access/brand-access";
 
 type TTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type TBrand = Awaited<ReturnType<typeof getBrand>>;
@@ -43,11 +42,11 @@ export function brandFields(t: PothosSchemaTypes.ObjectFieldBuilder<TTypes, TBra
 export const Brand = builder.objectRef<TBrand>("Brand").implement({ fields: brandFields });
 
 builder.queryField("brand", (t) =>
-  t.field({
+  brandField(t, {
     type: Brand,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getBrand(actorOf(ctx), brand_id),
+    permission: "brand.member",
+    resolve: (access) => getBrand(access),
   }),
 );
 
@@ -62,20 +61,20 @@ const BrandCurrencyAndLanguage = builder.objectRef<Pick<TBrand, "_id" | "default
 });
 
 builder.queryField("brandCurrencyAndLanguage", (t) =>
-  t.field({
+  brandField(t, {
     type: BrandCurrencyAndLanguage,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getBrand(actorOf(ctx), brand_id),
+    permission: "brand.member",
+    resolve: (access) => getBrand(access),
   }),
 );
 
 builder.queryField("brandFeatureFlags", (t) =>
-  t.field({
+  brandField(t, {
     type: BrandFeatureFlags,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getBrandFeatureFlags(actorOf(ctx), brand_id),
+    permission: "brand.member",
+    resolve: (access) => getBrandFeatureFlags(access),
   }),
 );
 
@@ -90,7 +89,7 @@ const Language = builder.objectRef<TLanguage>("Language").implement({
   }),
 });
 builder.queryField("languages", (t) =>
-  t.field({ type: [Language], authScopes: { loggedIn: true }, resolve: () => listLanguages() }),
+  t.field({ type: [Language], authScopes: { signedIn: true }, resolve: () => listLanguages() }),
 );
 
 type TCountry = Awaited<ReturnType<typeof listCountries>>[number];
@@ -110,7 +109,7 @@ const Country = builder.objectRef<TCountry>("Country").implement({
   }),
 });
 builder.queryField("countries", (t) =>
-  t.field({ type: [Country], authScopes: { loggedIn: true }, resolve: () => listCountries() }),
+  t.field({ type: [Country], authScopes: { signedIn: true }, resolve: () => listCountries() }),
 );
 
 type TTag = Awaited<ReturnType<typeof getAllTags>>[number];
@@ -127,11 +126,10 @@ export const Tag = builder.objectRef<TTag>("Tag").implement({
 builder.queryField("getAllTags", (t) =>
   t.field({
     type: [Tag],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string() },
-    resolve: async (_r, { brand_id }, ctx) => {
-      if (brand_id) await requireBrand(actorOf(ctx), brand_id);
-      return getAllTags(brand_id ?? undefined);
-    },
+    // The platform's tags for anyone signed in; a brand's own tags under the tags read rule of GET /brand/{id}/tags.
+    authScopes: (_r, { brand_id }) => (brand_id ? { brand: { permission: "settings.read", brand: brand_id } } : { signedIn: true }),
+    extensions: { permission: "settings.read", brandOptional: true },
+    resolve: (_r, { brand_id }) => getAllTags(brand_id ?? undefined),
   }),
 );

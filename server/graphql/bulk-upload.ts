@@ -5,7 +5,7 @@ import { applyBulkUploadPreview } from "../bulk-upload/apply-preview";
 import { bulkProductUploadTemplate } from "../bulk-upload/build-template";
 import { bulkUploadProductsPreview } from "../bulk-upload/build-preview";
 import { currentProductsTemplate } from "../bulk-upload/export-current-products";
-import { actorOf, builder } from "./builder";
+import { brandField, builder } from "./builder";
 import { JSONScalar } from "./scalars";
 
 const ChangedProperty = builder.objectRef<TChangedProperty>("ChangedProperty").implement({
@@ -46,30 +46,28 @@ const BulkUploadApplyResult = builder.objectRef<TBulkApplyResult>("BulkUploadApp
 });
 
 builder.mutationField("bulkUploadProductsPreview", (t) =>
-  t.field({
+  brandField(t, {
     type: BulkUploadPreview,
-    authScopes: { loggedIn: true },
     args: {
       file_url: t.arg.string({ required: true }),
       brand_id: t.arg.id({ required: true }),
       assortment_id: t.arg.id({ required: true }),
     },
-    resolve: (_r, a, ctx) =>
-      bulkUploadProductsPreview(actorOf(ctx), { file_url: a.file_url, brand_id: String(a.brand_id), assortment_id: String(a.assortment_id) }),
+    permission: "product.write",
+    resolve: (access, a) => bulkUploadProductsPreview(access, { file_url: a.file_url, assortment_id: String(a.assortment_id) }),
   }),
 );
 
 builder.mutationField("applyBulkUploadProductsPreview", (t) =>
-  t.field({
+  brandField(t, {
     type: BulkUploadApplyResult,
-    authScopes: { loggedIn: true },
     args: {
       preview: t.arg({ type: JSONScalar, required: true }),
       brand_id: t.arg.id({ required: true }),
       assortmentId: t.arg.id({ required: true }),
     },
-    resolve: (_r, a, ctx) =>
-      applyBulkUploadPreview(actorOf(ctx), { preview: a.preview, brand_id: String(a.brand_id), assortment_id: String(a.assortmentId) }),
+    permission: "product.write",
+    resolve: (access, a) => applyBulkUploadPreview(access, { preview: a.preview, assortment_id: String(a.assortmentId) }),
   }),
 );
 
@@ -78,10 +76,11 @@ for (const [name, run] of [
   ["currentProductsTemplate", currentProductsTemplate],
 ] as const) {
   builder.queryField(name, (t) =>
-    t.string({
-      authScopes: { loggedIn: true },
+    brandField(t, {
+      type: "String",
       args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }) },
-      resolve: (_r, a, ctx) => run(actorOf(ctx), String(a.brand_id), String(a.assortment_id)),
+      permission: "product.read",
+      resolve: (access, a) => run(access, String(a.assortment_id)),
     }),
   );
 }

@@ -1,6 +1,6 @@
 // GraphQL consumerProfiles(survey_ids, brand_id) (spec 1 §7), over server/consumer-profiles.
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { profilesForSurveys } from "../consumer-profiles/profiles-for-surveys";
 
 const ProfileOption = builder.objectRef<TConsumerProfile["options"][number]>("ConsumerProfileOption").implement({
@@ -39,10 +39,10 @@ const ConsumerProfile = builder.objectRef<TConsumerProfile>("ConsumerProfile").i
 });
 
 builder.queryFields((t) => ({
-  consumerProfiles: t.field({
+  consumerProfiles: brandField(t, {
     type: [ConsumerProfile],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }), survey_ids: t.arg.idList() },
-    resolve: (_r, a, ctx) => profilesForSurveys(actorOf(ctx), String(a.brand_id), a.survey_ids ? a.survey_ids.map(String) : null),
+    permission: "brand.member",
+    resolve: (access, a) => profilesForSurveys(access, a.survey_ids ? a.survey_ids.map(String) : null),
   }),
 }));

@@ -1,7 +1,7 @@
 // GraphQL: decisionPointTypes and decisionPoints(brand_id) of docs/contracts/p3-studies.md, thin adapters over
 // server/decision-points/*.
 import type { TDecisionPoint, TDecisionPointType } from "@/lib/studies/wire";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { decisionPointTypes } from "../decision-points/list-decision-point-types";
 import { decisionPoints } from "../decision-points/list-decision-points";
 
@@ -21,13 +21,13 @@ export const DecisionPoint = builder.objectRef<TDecisionPoint>("DecisionPoint").
 builder.queryFields((t) => ({
   decisionPointTypes: t.field({
     type: [DecisionPointType],
-    authScopes: { loggedIn: true },
+    authScopes: { signedIn: true },
     resolve: () => decisionPointTypes(),
   }),
-  decisionPoints: t.field({
+  decisionPoints: brandField(t, {
     type: [DecisionPoint],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => decisionPoints(actorOf(ctx), String(a.brand_id)),
+    permission: "brand.member",
+    resolve: (access) => decisionPoints(access),
   }),
 }));

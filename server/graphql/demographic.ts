@@ -1,11 +1,11 @@
 // GraphQL: segmentation questions and profiles (spec 2 §7, docs/contracts/p5-builder.md), thin adapters over
 // server/demographics/*. getSurvey answers the study's demographics and segmentation_profiles through fields added
-// to Survey here. Access and validation happen in the services.
+// to Survey here. Each root field declares its permission (brandField); validation happens in the services.
 import type { TBrandSegmentationProfile, TSurveySegmentation } from "@/lib/demographics/wire";
 import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
 import type { TSurveyWire } from "../studies/get-survey";
 import { prisma } from "../db";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { JSONScalar } from "./scalars";
 import { Survey } from "./study";
 import { listBrandDemographics } from "../demographics/brand-demographics";
@@ -202,59 +202,58 @@ function dataArg(data: Record<string, unknown>): unknown {
 const ids = { survey_id: { required: true }, brand_id: { required: true } } as const;
 
 builder.queryFields((t) => ({
-  brandDemographicQuestions: t.field({
+  brandDemographicQuestions: brandField(t, {
     type: [Demographic],
-    authScopes: { loggedIn: true },
     description: "The platform defaults and the brand's library; with survey_id, without what that study may not add (ids 2, 3, 6).",
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id(), search: t.arg.string() },
-    resolve: (_r, a, ctx) => listBrandDemographics(actorOf(ctx), String(a.brand_id), { surveyId: a.survey_id ? String(a.survey_id) : null, search: a.search }),
+    permission: "survey.read",
+    resolve: (access, a) => listBrandDemographics(access, { surveyId: a.survey_id ? String(a.survey_id) : null, search: a.search }),
   }),
-  segmentationProfilesForBrand: t.field({
+  segmentationProfilesForBrand: brandField(t, {
     type: [BrandSegmentationProfile],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => listBrandSegmentationProfiles(actorOf(ctx), String(a.brand_id)),
+    permission: "survey.read",
+    resolve: (access) => listBrandSegmentationProfiles(access),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createSurveyDemographicQuestion: t.field({
+  createSurveyDemographicQuestion: brandField(t, {
     type: SurveySegmentation,
-    authScopes: { loggedIn: true },
     args: { survey_id: t.arg.id(ids.survey_id), brand_id: t.arg.id(ids.brand_id), data: t.arg({ type: DemographicInput, required: true }) },
-    resolve: (_r, a, ctx) => createSurveyDemographic(actorOf(ctx), String(a.brand_id), String(a.survey_id), dataArg(a.data)),
+    permission: "survey.write",
+    resolve: (access, a) => createSurveyDemographic(access, String(a.survey_id), dataArg(a.data)),
   }),
-  updateSurveyDemographicShared: t.field({
+  updateSurveyDemographicShared: brandField(t, {
     type: SurveySegmentation,
-    authScopes: { loggedIn: true },
     args: {
       survey_id: t.arg.id(ids.survey_id),
       brand_id: t.arg.id(ids.brand_id),
       demographic_id: t.arg.id({ required: true }),
       data: t.arg({ type: DemographicInput, required: true }),
     },
-    resolve: (_r, a, ctx) =>
-      updateSurveyDemographic(actorOf(ctx), String(a.brand_id), String(a.survey_id), String(a.demographic_id), dataArg(a.data)),
+    permission: "survey.write",
+    resolve: (access, a) => updateSurveyDemographic(access, String(a.survey_id), String(a.demographic_id), dataArg(a.data)),
   }),
-  deleteSurveyDemographicQuestion: t.field({
+  deleteSurveyDemographicQuestion: brandField(t, {
     type: SurveySegmentation,
-    authScopes: { loggedIn: true },
     args: { survey_id: t.arg.id(ids.survey_id), brand_id: t.arg.id(ids.brand_id), demographic_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteSurveyDemographic(actorOf(ctx), String(a.brand_id), String(a.survey_id), String(a.demographic_id)),
+    permission: "survey.write",
+    resolve: (access, a) => deleteSurveyDemographic(access, String(a.survey_id), String(a.demographic_id)),
   }),
-  updateSurveySegmentation: t.field({
+  updateSurveySegmentation: brandField(t, {
     type: SurveySegmentation,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id(ids.brand_id), survey: t.arg({ type: SurveySegmentationInput, required: true }) },
-    resolve: (_r, a, ctx) => {
+    permission: "survey.write",
+    resolve: (access, a) => {
       const { _id, ...body } = a.survey;
-      return updateSurveySegmentation(actorOf(ctx), String(a.brand_id), String(_id), given(body));
+      return updateSurveySegmentation(access, String(_id), given(body));
     },
   }),
-  deleteBrandDemographicQuestion: t.field({
+  deleteBrandDemographicQuestion: brandField(t, {
     type: DeletedDemographic,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id(ids.brand_id), demographic_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteBrandDemographic(actorOf(ctx), String(a.brand_id), String(a.demographic_id)),
+    permission: "survey.write",
+    resolve: (access, a) => deleteBrandDemographic(access, String(a.demographic_id)),
   }),
 }));

@@ -1,7 +1,8 @@
-// GraphQL subscription: users present on the same brand page (spec 1 §2), across every app process.
+// GraphQL subscription: users present on the same brand page (spec 1 §2), across every app process. It is the
+// shell's: brand.shell, so knowledge-base-only users keep their avatars.
 import { z } from "zod";
-import { builder, actorOf } from "./builder";
-import { requireBrand } from "../access/brand-access";
+import { accessFor, builder } from "./builder";
+import type { TBrandAccess } from "../access/authorize";
 import { presence, type TPresenceUser } from "../realtime/presence";
 import { invalid } from "../errors";
 
@@ -19,14 +20,14 @@ const ZPage = z.string().min(1).max(300).regex(/^\//, "page must be a path");
 builder.subscriptionField("presence", (t) =>
   t.field({
     type: [PresenceUser],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }), page: t.arg.string({ required: true }) },
+    authScopes: (_r, args) => ({ brand: { permission: "brand.shell", brand: args.brand_id } }),
+    extensions: { permission: "brand.shell" },
     subscribe: async (_r, { brand_id, page }, ctx) => {
-      const actor = actorOf(ctx);
-      await requireBrand(actor, brand_id);
+      const { actor, brandId } = (await accessFor(ctx, { permission: "brand.shell", brand: brand_id })) as TBrandAccess;
       if (!ZPage.safeParse(page).success) throw invalid("page must be a path starting with /");
       const me = { _id: actor.id, first_name: actor.first_name, last_name: actor.last_name, email: actor.email };
-      return presence().watch(`${brand_id}:${page}`, me);
+      return presence().watch(`${brandId}:${page}`, me);
     },
     resolve: (users) => users,
   }),

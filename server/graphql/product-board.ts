@@ -1,6 +1,6 @@
 // GraphQL: productBoardDefaults(brand_id) — the brand's default pivot settings for the product board.
 import type { TBoardDefaults } from "@/lib/products/board";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { getProductBoardDefaults } from "../products/board-defaults";
 
 export const ProductBoardDefaults = builder.objectRef<TBoardDefaults>("ProductBoardDefaults").implement({
@@ -16,10 +16,10 @@ export const ProductBoardDefaults = builder.objectRef<TBoardDefaults>("ProductBo
 });
 
 builder.queryField("productBoardDefaults", (t) =>
-  t.field({
+  brandField(t, {
     type: ProductBoardDefaults,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getProductBoardDefaults(actorOf(ctx), brand_id),
+    permission: "product.read",
+    resolve: (access) => getProductBoardDefaults(access),
   }),
 );

@@ -1,6 +1,6 @@
 // GraphQL: brandAssortmentOptions(brand_id) — the catalogue's assortment filter options (our addition to the
 // P2 contract; spec 1 §7 lists getBrandAssortments, which belongs to the assortments area).
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { listBrandAssortments, type TBrandAssortmentOption } from "../products/list-brand-assortments";
 
 const BrandAssortmentOption = builder.objectRef<TBrandAssortmentOption>("BrandAssortmentOption").implement({
@@ -13,10 +13,10 @@ const BrandAssortmentOption = builder.objectRef<TBrandAssortmentOption>("BrandAs
 });
 
 builder.queryField("brandAssortmentOptions", (t) =>
-  t.field({
+  brandField(t, {
     type: [BrandAssortmentOption],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.string({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => listBrandAssortments(actorOf(ctx), brand_id),
+    permission: "product.read",
+    resolve: (access) => listBrandAssortments(access),
   }),
 );

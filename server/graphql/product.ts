@@ -1,8 +1,9 @@
 // GraphQL: the product queries and mutations of docs/contracts/p2-products.graphql (spec 1 §7), as thin adapters
-// over server/products/*. Access (product read / write) and input validation (zod) happen in the services.
+// over server/products/*. Each field declares its access (product read / write, checked by brandField before the
+// resolver runs); input validation (zod) happens in the services.
 // Additive to the contract: Product.date_modified (read it, send it back for optimistic concurrency) and
 // Product.collection_name / ProductInput.collection_name (the default family identifier).
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { JSONScalar } from "./scalars";
 import { listBrandProducts, type TBrandProductsResult } from "../products/list-brand-products";
 import { getProductFilterBoundaries, type TProductFilterBoundaries } from "../products/filter-boundaries";
@@ -210,10 +211,9 @@ const ProductInput = builder.inputType("ProductInput", {
   }),
 });
 
-builder.queryFields((t) => ({
-  brandProducts: t.field({
+builder.queryField("brandProducts", (t) =>
+  brandField(t, {
     type: BrandProductsResult,
-    authScopes: { loggedIn: true },
     args: {
       brand_id: t.arg.id({ required: true }),
       assortment_id: t.arg.id(),
@@ -222,71 +222,101 @@ builder.queryFields((t) => ({
       search: t.arg.string(),
       filters: t.arg({ type: ProductFilters }),
     },
+    permission: "product.read",
     // Arguments go to the service as given; its zod schema names any bad one.
-    resolve: (_r, args, ctx) => listBrandProducts(actorOf(ctx), args),
+    resolve: (access, args) => listBrandProducts(access, args),
   }),
-  productFilterBoundaries: t.field({
-    type: ProductFilterBoundaries,
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, { brand_id }, ctx) => getProductFilterBoundaries(actorOf(ctx), String(brand_id)),
-  }),
-  getProduct: t.field({
-    type: Product,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getProduct(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
-  }),
-  getProductScore: t.field({
-    type: ProductScore,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getProductScore(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
-  }),
-  getChildProductsScore: t.field({
-    type: [ProductScore],
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getChildProductsScore(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
-  }),
-  assortmentParentProducts: t.field({
-    type: [Product],
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }), search: t.arg.string() },
-    resolve: (_r, a, ctx) =>
-      getAssortmentParentProducts(actorOf(ctx), { brandId: String(a.brand_id), assortmentId: String(a.assortment_id), search: a.search }),
-  }),
-  getAssortmentProducts: t.field({
-    type: [Product],
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getAssortmentProducts(actorOf(ctx), { brandId: String(a.brand_id), assortmentId: String(a.assortment_id) }),
-  }),
-  getProductImages: t.field({
-    type: "String",
-    authScopes: { loggedIn: true },
-    args: { brand: t.arg.id({ required: true }), _id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getProductImagesUrl(actorOf(ctx), { brandId: String(a.brand), productId: String(a._id) }),
-  }),
-}));
+);
 
-builder.mutationFields((t) => ({
-  createProduct: t.field({
-    type: Product,
-    authScopes: { loggedIn: true },
-    args: { product: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_r, { product }, ctx) => createProduct(actorOf(ctx), product),
+builder.queryField("productFilterBoundaries", (t) =>
+  brandField(t, {
+    type: ProductFilterBoundaries,
+    args: { brand_id: t.arg.id({ required: true }) },
+    permission: "product.read",
+    resolve: (access) => getProductFilterBoundaries(access),
   }),
-  updateProduct: t.field({
+);
+
+builder.queryField("getProduct", (t) =>
+  brandField(t, {
     type: Product,
-    authScopes: { loggedIn: true },
-    args: { product: t.arg({ type: ProductInput, required: true }) },
-    resolve: (_r, { product }, ctx) => updateProduct(actorOf(ctx), product),
-  }),
-  deleteProduct: t.field({
-    type: "Boolean",
-    authScopes: { loggedIn: true },
     args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteProduct(actorOf(ctx), { brandId: String(a.brand_id), productId: String(a._id) }),
+    permission: "product.read",
+    resolve: (access, a) => getProduct(access, String(a._id)),
   }),
-}));
+);
+
+builder.queryField("getProductScore", (t) =>
+  brandField(t, {
+    type: ProductScore,
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    permission: "product.read",
+    resolve: (access, a) => getProductScore(access, String(a._id)),
+  }),
+);
+
+builder.queryField("getChildProductsScore", (t) =>
+  brandField(t, {
+    type: [ProductScore],
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    permission: "product.read",
+    resolve: (access, a) => getChildProductsScore(access, String(a._id)),
+  }),
+);
+
+builder.queryField("assortmentParentProducts", (t) =>
+  brandField(t, {
+    type: [Product],
+    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }), search: t.arg.string() },
+    permission: "product.read",
+    resolve: (access, a) => getAssortmentParentProducts(access, { assortmentId: String(a.assortment_id), search: a.search }),
+  }),
+);
+
+builder.queryField("getAssortmentProducts", (t) =>
+  brandField(t, {
+    type: [Product],
+    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id({ required: true }) },
+    permission: "product.read",
+    resolve: (access, a) => getAssortmentProducts(access, { assortmentId: String(a.assortment_id) }),
+  }),
+);
+
+builder.queryField("getProductImages", (t) =>
+  brandField(t, {
+    type: "String",
+    args: { brand: t.arg.id({ required: true }), _id: t.arg.id({ required: true }) },
+    permission: "product.read",
+    brand: (a) => String(a.brand),
+    resolve: (access, a) => getProductImagesUrl(access, String(a._id)),
+  }),
+);
+
+builder.mutationField("createProduct", (t) =>
+  brandField(t, {
+    type: Product,
+    args: { product: t.arg({ type: ProductInput, required: true }) },
+    permission: "product.write",
+    brand: (a) => String(a.product.brand),
+    resolve: (access, { product }) => createProduct(access, product),
+  }),
+);
+
+builder.mutationField("updateProduct", (t) =>
+  brandField(t, {
+    type: Product,
+    args: { product: t.arg({ type: ProductInput, required: true }) },
+    permission: "product.write",
+    brand: (a) => String(a.product.brand),
+    resolve: (access, { product }) => updateProduct(access, product),
+  }),
+);
+
+builder.mutationField("deleteProduct", (t) =>
+  brandField(t, {
+    type: "Boolean",
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    permission: "product.write",
+    resolve: (access, a) => deleteProduct(access, String(a._id)),
+  }),
+);

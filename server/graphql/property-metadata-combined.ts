@@ -1,5 +1,5 @@
 // GraphQL: brandPropertyMetadataAndDefaults and brandAndPropertyMetadata (spec 1 §7).
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { Brand } from "./brand";
 import { ProductBoardDefaults } from "./product-board";
 import { PropertyMetadata } from "./property-metadata";
@@ -22,17 +22,20 @@ const BrandAndMetadata = builder.objectRef<TWithBrand>("BrandAndPropertyMetadata
   }),
 });
 
-builder.queryFields((t) => ({
-  brandPropertyMetadataAndDefaults: t.field({
+builder.queryField("brandPropertyMetadataAndDefaults", (t) =>
+  brandField(t, {
     type: MetadataAndDefaults,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getPropertyMetadataAndDefaults(actorOf(ctx), String(a.brand_id)),
+    permission: "property_metadata.read",
+    resolve: (access) => getPropertyMetadataAndDefaults(access),
   }),
-  brandAndPropertyMetadata: t.field({
+);
+
+builder.queryField("brandAndPropertyMetadata", (t) =>
+  brandField(t, {
     type: BrandAndMetadata,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getBrandAndPropertyMetadata(actorOf(ctx), String(a.brand_id)),
+    permission: "property_metadata.read",
+    resolve: (access) => getBrandAndPropertyMetadata(access),
   }),
-}));
+);

@@ -1,5 +1,5 @@
 // GraphQL: the brand's field definitions (spec 1 §3 "Property metadata", §7), property_metadata read.
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { listNonArchivedPropertyMetadata } from "../property-metadata/list-non-archived";
 import { listAllPropertyMetadata } from "../property-metadata/list-all";
 import type { TPropertyMetadataWire } from "../property-metadata/serialize";
@@ -26,17 +26,20 @@ export const PropertyMetadata = builder.objectRef<TPropertyMetadataWire>("Proper
   }),
 });
 
-builder.queryFields((t) => ({
-  getNonArchivedBrandPropertyMetadata: t.field({
+builder.queryField("getNonArchivedBrandPropertyMetadata", (t) =>
+  brandField(t, {
     type: [PropertyMetadata],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }), sort_by_name: t.arg.boolean() },
-    resolve: (_r, a, ctx) => listNonArchivedPropertyMetadata(actorOf(ctx), { brandId: String(a.brand_id), sortByName: a.sort_by_name }),
+    permission: "property_metadata.read",
+    resolve: (access, a) => listNonArchivedPropertyMetadata(access, { sortByName: a.sort_by_name }),
   }),
-  getBrandPropertyMetadata: t.field({
+);
+
+builder.queryField("getBrandPropertyMetadata", (t) =>
+  brandField(t, {
     type: [PropertyMetadata],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => listAllPropertyMetadata(actorOf(ctx), String(a.brand_id)),
+    permission: "property_metadata.read",
+    resolve: (access) => listAllPropertyMetadata(access),
   }),
-}));
+);

@@ -1,8 +1,8 @@
 // GraphQL: the studies list, its filters and one study (docs/contracts/p3-studies.md; updateSurvey is in
-// survey-update.ts), thin
-// adapters over server/studies/*. Access and zod validation happen in the services.
+// survey-update.ts), thin adapters over server/studies/*. Each field declares its permission (brandField); zod
+// validation and the finer rules (templates for admins only) happen in the services.
 import type { TSurveyFilter, TSurveyPage, TSurveySummary } from "@/lib/studies/wire";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { DateTimeScalar } from "./datetime";
 import { DecisionPoint } from "./decision-point";
 import { BrandCategoryRef } from "./assortment";
@@ -118,10 +118,9 @@ const SurveySort = builder.inputType("SurveySort", {
 });
 
 
-builder.queryFields((t) => ({
-  getBrandSurveys: t.field({
+builder.queryField("getBrandSurveys", (t) =>
+  brandField(t, {
     type: SurveyPage,
-    authScopes: { loggedIn: true },
     args: {
       brand_id: t.arg.id({ required: true }),
       page: t.arg.int({ defaultValue: 1 }),
@@ -129,12 +128,15 @@ builder.queryFields((t) => ({
       filters: t.arg({ type: SurveyListFilters }),
       sort: t.arg({ type: SurveySort }),
     },
+    permission: "survey.read",
     // Arguments go to the service as given; its zod schema names any bad one.
-    resolve: (_r, a, ctx) => getBrandSurveys(actorOf(ctx), { ...a, brand_id: String(a.brand_id) } as never),
+    resolve: (access, { brand_id: _b, ...a }) => getBrandSurveys(access, a as never),
   }),
-  getAssortmentSurveys: t.field({
+);
+
+builder.queryField("getAssortmentSurveys", (t) =>
+  brandField(t, {
     type: SurveyPage,
-    authScopes: { loggedIn: true },
     args: {
       brand_id: t.arg.id({ required: true }),
       assortment_id: t.arg.id({ required: true }),
@@ -143,26 +145,34 @@ builder.queryFields((t) => ({
       filters: t.arg({ type: SurveyListFilters }),
       sort: t.arg({ type: SurveySort }),
     },
-    resolve: (_r, a, ctx) =>
-      getAssortmentSurveys(actorOf(ctx), { ...a, brand_id: String(a.brand_id), assortment_id: String(a.assortment_id) } as never),
+    permission: "survey.read",
+    resolve: (access, { brand_id: _b, ...a }) => getAssortmentSurveys(access, { ...a, assortment_id: String(a.assortment_id) } as never),
   }),
-  surveyListFilters: t.field({
-    type: [SurveyFilter],
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id() },
-    resolve: (_r, a, ctx) => surveyListFilters(actorOf(ctx), String(a.brand_id), a.assortment_id ? String(a.assortment_id) : null),
-  }),
-  getBrandSurvey: t.field({
-    type: Survey,
-    authScopes: { loggedIn: true },
-    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getBrandSurvey(actorOf(ctx), String(a.brand_id), String(a.survey_id)),
-  }),
-  getSurvey: t.field({
-    type: Survey,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getBrandSurvey(actorOf(ctx), String(a.brand_id), String(a._id)),
-  }),
-}));
+);
 
+builder.queryField("surveyListFilters", (t) =>
+  brandField(t, {
+    type: [SurveyFilter],
+    args: { brand_id: t.arg.id({ required: true }), assortment_id: t.arg.id() },
+    permission: "survey.read",
+    resolve: (access, a) => surveyListFilters(access, a.assortment_id ? String(a.assortment_id) : null),
+  }),
+);
+
+builder.queryField("getBrandSurvey", (t) =>
+  brandField(t, {
+    type: Survey,
+    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
+    permission: "survey.read",
+    resolve: (access, a) => getBrandSurvey(access, String(a.survey_id)),
+  }),
+);
+
+builder.queryField("getSurvey", (t) =>
+  brandField(t, {
+    type: Survey,
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    permission: "survey.read",
+    resolve: (access, a) => getBrandSurvey(access, String(a._id)),
+  }),
+);

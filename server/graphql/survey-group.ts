@@ -1,7 +1,7 @@
 // GraphQL: grouped studies (docs/contracts/p3-studies.md surveyGroups, surveyGroup, createSurveyGroup,
 // updateSurveyGroup), thin adapters over helper A's server/study-groups exports.
 import type { TSurveyGroup, TSurveyGroupLink, TSurveyGroupMember } from "@/lib/studies/wire";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { SurveySummary } from "./study";
 import { getSurveyGroup, listSurveyGroups, saveSurveyGroup } from "../study-groups";
 
@@ -50,32 +50,41 @@ const groupBody = (g: TGroupArg) => ({
   surveys: g.surveys.map((m) => ({ survey: String(m.survey), order: m.order, limit: m.limit ?? null })),
 });
 
-builder.queryFields((t) => ({
-  surveyGroups: t.field({
+builder.queryField("surveyGroups", (t) =>
+  brandField(t, {
     type: [SurveyGroup],
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => listSurveyGroups(actorOf(ctx), String(a.brand_id)),
+    permission: "survey.read",
+    resolve: (access) => listSurveyGroups(access),
   }),
-  surveyGroup: t.field({
-    type: SurveyGroup,
-    authScopes: { loggedIn: true },
-    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getSurveyGroup(actorOf(ctx), String(a.brand_id), String(a._id)),
-  }),
-}));
+);
 
-builder.mutationFields((t) => ({
-  createSurveyGroup: t.field({
+builder.queryField("surveyGroup", (t) =>
+  brandField(t, {
     type: SurveyGroup,
-    authScopes: { loggedIn: true },
+    args: { _id: t.arg.id({ required: true }), brand_id: t.arg.id({ required: true }) },
+    permission: "survey.read",
+    resolve: (access, a) => getSurveyGroup(access, String(a._id)),
+  }),
+);
+
+// The brand of a group write is the input's `brand`.
+builder.mutationField("createSurveyGroup", (t) =>
+  brandField(t, {
+    type: SurveyGroup,
     args: { group: t.arg({ type: SurveyGroupInput, required: true }) },
-    resolve: (_r, a, ctx) => saveSurveyGroup(actorOf(ctx), String(a.group.brand), groupBody(a.group)),
+    permission: "survey.write",
+    brand: (a) => String(a.group.brand),
+    resolve: (access, a) => saveSurveyGroup(access, groupBody(a.group)),
   }),
-  updateSurveyGroup: t.field({
+);
+
+builder.mutationField("updateSurveyGroup", (t) =>
+  brandField(t, {
     type: SurveyGroup,
-    authScopes: { loggedIn: true },
     args: { _id: t.arg.id({ required: true }), group: t.arg({ type: SurveyGroupInput, required: true }) },
-    resolve: (_r, a, ctx) => saveSurveyGroup(actorOf(ctx), String(a.group.brand), groupBody(a.group), String(a._id)),
+    permission: "survey.write",
+    brand: (a) => String(a.group.brand),
+    resolve: (access, a) => saveSurveyGroup(access, groupBody(a.group), String(a._id)),
   }),
-}));
+);

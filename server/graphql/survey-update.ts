@@ -3,11 +3,11 @@
 // (the segmentation lists replace the study's; no date_modified, like updateSurveySegmentation). One call changes
 // one of the two groups, so a refusal never leaves half of it written.
 import { STUDY_MSG } from "@/lib/studies/messages";
-import { builder, actorOf } from "./builder";
+import { brandField, builder } from "./builder";
 import { DateTimeScalar } from "./datetime";
 import { Survey } from "./study";
 import { given, SegmentationProfileInput, SurveyDemographicInput } from "./demographic";
-import { getBrandSurvey } from "../studies/get-survey";
+import { loadBrandSurvey } from "../studies/get-survey";
 import { updateSurveyInput } from "../studies/update-survey";
 import { updateSurveySegmentation } from "../demographics/update-survey-segmentation";
 import { invalid } from "../errors";
@@ -29,21 +29,19 @@ const SurveyUpdateInput = builder.inputType("SurveyUpdateInput", {
   }),
 });
 
-builder.mutationFields((t) => ({
-  updateSurvey: t.field({
+builder.mutationField("updateSurvey", (t) =>
+  brandField(t, {
     type: Survey,
-    authScopes: { loggedIn: true },
     args: { brand_id: t.arg.id({ required: true }), survey: t.arg({ type: SurveyUpdateInput, required: true }) },
-    resolve: async (_r, a, ctx) => {
-      const actor = actorOf(ctx);
-      const brandId = String(a.brand_id);
+    permission: "survey.write",
+    resolve: async (access, a) => {
       const { demographics, segmentation_profiles, has_audience_weighting, ...study } = a.survey;
       const segmentation = given({ demographics, segmentation_profiles, has_audience_weighting }) as Record<string, unknown>;
-      if (Object.keys(segmentation).length === 0) return updateSurveyInput(actor, brandId, study);
+      if (Object.keys(segmentation).length === 0) return updateSurveyInput(access, study);
       const mixed = Object.entries(study).some(([k, v]) => k !== "_id" && k !== "date_modified" && v !== null && v !== undefined);
       if (mixed) throw invalid(STUDY_MSG.segmentationSeparately, [{ name: "survey", reason: STUDY_MSG.segmentationSeparately }]);
-      await updateSurveySegmentation(actor, brandId, String(study._id), segmentation);
-      return getBrandSurvey(actor, brandId, String(study._id));
+      await updateSurveySegmentation(access, String(study._id), segmentation);
+      return loadBrandSurvey(access, String(study._id));
     },
   }),
-}));
+);

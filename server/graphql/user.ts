@@ -47,7 +47,7 @@ export const User = builder.objectRef<TMe>("User").implement({
 });
 
 builder.queryField("me", (t) =>
-  t.field({ type: User, authScopes: { loggedIn: true }, resolve: (_r, _a, ctx) => getMe(actorOf(ctx)) }),
+  t.field({ type: User, authScopes: { signedIn: true }, resolve: (_r, _a, ctx) => getMe(actorOf(ctx)) }),
 );
 
 const UpdateUserInput = builder.inputType("UpdateUserInput", {
@@ -66,7 +66,7 @@ const UpdateUserResult = builder.objectRef<{ message: string; results: TMe }>("U
 builder.mutationField("updateUser", (t) =>
   t.field({
     type: UpdateUserResult,
-    authScopes: { loggedIn: true },
+    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: (_r, { input }, ctx) => {
       const { user_id, ...fields } = input;

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextRequest } from "next/server";
 import { LIVE_SHORT_ID } from "@/lib/survey/rules";
 import { LIVE_BODY_MAX_BYTES } from "@/lib/survey/wire";
+import { toNextRequest } from "./incoming";
 
 type THandler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -21,23 +22,6 @@ const routes: Record<string, () => Promise<Partial<Record<string, THandler>>>> =
   complete: () => import("../../app/api/v1/live/[shortId]/complete/route"),
 };
 
-// next/server may only load once Next has set up its runtime (app.prepare()), so it is imported on first use.
-let nextRequest: typeof NextRequest | undefined;
-const requestClass = async (): Promise<typeof NextRequest> => (nextRequest ??= (await import("next/server")).NextRequest);
-
-/** Reads the body, at most one byte over the live limit (withApi refuses it with 413 and the live text). */
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const b = chunk as Buffer;
-    size += b.length;
-    if (size > LIVE_BODY_MAX_BYTES + 1) break;
-    chunks.push(b);
-  }
-  return Buffer.concat(chunks).subarray(0, LIVE_BODY_MAX_BYTES + 1);
-}
-
 /** True when the request was a live-survey call and has been answered here. */
 export async function serveLiveFastPath(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = req.url ?? "";
@@ -47,17 +31,9 @@ export async function serveLiveFastPath(req: IncomingMessage, res: ServerRespons
   const [, shortId, action] = match as unknown as [string, string, string];
   const handler = (await routes[action]!())[req.method ?? "GET"];
   if (!handler) return false; // e.g. GET on …/complete: Next answers 405 as usual
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === "string") headers.set(k, v);
-    else if (Array.isArray(v)) headers.set(k, v.join(", "));
-  }
-  // Node keeps the socket's address apart; the rate limit reads it the way a proxy would pass it.
-  if (!headers.has("x-real-ip") && req.socket.remoteAddress) headers.set("x-real-ip", req.socket.remoteAddress);
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const body = hasBody ? await readBody(req) : undefined;
-  const Request = await requestClass();
-  const request = new Request(`http://${req.headers.host ?? "localhost"}${url}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  // The start's rate limit reads the client address the custom server stamped (server/http/client-address.ts).
+  // Bodies are read up to one byte over the live limit: withApi refuses more with 413 and the live text.
+  const request = await toNextRequest(req, { maxBodyBytes: LIVE_BODY_MAX_BYTES });
   await writeResponse(res, await handler(request, { params: Promise.resolve({ shortId }) }));
   return true;
 }

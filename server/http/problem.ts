@@ -22,11 +22,11 @@ export function problemResponse(err: unknown): Response {
     status,
     title: e?.title ?? "Internal Server Error",
     detail: e?.message ?? "Something went wrong on our side.",
-    code: e?.code ?? "internal",
+    code: e?.problemCode ?? e?.code ?? "internal",
     ...(e && e.invalidParams.length ? { invalid_params: e.invalidParams } : {}),
   };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/problem+json" },
-  });
+  const headers: Record<string, string> = { "content-type": "application/problem+json" };
+  // 429s say when to come back (RFC 9110 §10.2.3: delay-seconds).
+  if (e?.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(e.retryAfterSeconds)));
+  return new Response(JSON.stringify(body), { status, headers });
 }

@@ -2,15 +2,15 @@
 // from, subject, html): a user with survey write on the brand asks support for help about one study.
 // Safety: the message only ever goes to the support address (a `to` naming anyone else is refused), From is the
 // app's own address and Reply-To the signed-in user, the HTML is sanitised, and each user may send a few per hour.
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
-import { AppError, invalid } from "../errors";
-import { loadBrandStudy, requireSurveyWrite } from "../studies/load-study";
+import { invalid } from "../errors";
+import { consume, type TLimit } from "../rate-limit/limiter";
+import { loadBrandStudy } from "../studies/load-study";
 import { escapeHtml, nameOrEmail } from "./links";
 import { sendMail } from "./send-mail";
 
@@ -43,12 +43,13 @@ const toText = (html: string) =>
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
-const g = globalThis as unknown as { __helpMailLimiter?: RateLimiterMemory };
-const limiter = (g.__helpMailLimiter ??= new RateLimiterMemory({ points: 10, duration: 60 * 60 }));
+// 10 help requests per user an hour, shared by every app process.
+const HELP_MAIL_LIMIT: TLimit = { keyPrefix: "help-mail", points: 10, duration: 60 * 60 };
 
-export async function sendHelpEmail(actor: Actor, brandId: string, surveyId: string, body: TSendEmailBody): Promise<{ sent: true }> {
-  const brand = await requireSurveyWrite(actor, brandId);
-  await loadBrandStudy(brandId, surveyId);
+/** Needs survey.write. */
+export async function sendHelpEmail(access: TBrandAccess, surveyId: string, body: TSendEmailBody): Promise<{ sent: true }> {
+  const { actor, brand, brandId } = access;
+  await loadBrandStudy(access, surveyId);
   if (body.to && body.to.toLowerCase() !== SUPPORT_EMAIL.toLowerCase()) {
     throw invalid(WIZARD_MSG.helpOnlyToSupport, [{ name: "to", reason: WIZARD_MSG.helpOnlyToSupport }]);
   }
@@ -57,11 +58,7 @@ export async function sendHelpEmail(actor: Actor, brandId: string, surveyId: str
   }
   const content = sanitizeMailHtml(body.html);
   if (!content) throw invalid("The message is empty.", [{ name: "html", reason: "empty after sanitising" }]);
-  try {
-    await limiter.consume(actor.id);
-  } catch {
-    throw new AppError("rate_limited", WIZARD_MSG.helpTooMany);
-  }
+  await consume(HELP_MAIL_LIMIT, actor.id, WIZARD_MSG.helpTooMany);
   const study = await prisma.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { title: true } });
   const name = nameOrEmail(actor);
   const header =

@@ -7,21 +7,19 @@ import { isId } from "@/lib/ids";
 import { isAdmin } from "@/lib/permissions";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { forbidden } from "../errors";
 import { studyNotFound } from "../studies/get-survey";
 
+/** Needs brand.admin; an admin viewing as a user is refused too. */
 export async function listPanelSurveys(
-  actor: Actor,
-  brandId: string,
+  access: TBrandAccess,
   surveyId: string,
   query: { status?: TPanelSurveyStatus; page_number: number },
 ): Promise<TWirePanelSurveyPage> {
-  if (!isAdmin(actor)) throw forbidden(AUDIENCE_MSG.panelSurveysAdminOnly);
-  await requireBrand(actor, brandId);
+  if (!isAdmin(access.actor)) throw forbidden(AUDIENCE_MSG.panelSurveysAdminOnly);
   if (!isId(surveyId)) throw studyNotFound();
-  const survey = await prisma.survey.findFirst({ where: { id: surveyId, brand_id: brandId }, select: { id: true } });
+  const survey = await prisma.survey.findFirst({ where: access.where({ id: surveyId }), select: { id: true } });
   if (!survey) throw studyNotFound();
   const where = { survey_id: surveyId, ...(query.status ? { status: query.status } : {}) };
   const [total, rows] = await Promise.all([

@@ -1,8 +1,7 @@
 // productBoardDefaults: the brand's default pivot settings for the product board (spec 1 §3 Brand).
 import type { TBoardDefaults } from "@/lib/products/board";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 
 /** The brand's default pivot settings (spec 1 §3 Brand), shared by every read of them. */
 export const BOARD_DEFAULTS_SELECT = {
@@ -15,10 +14,10 @@ export const BOARD_DEFAULTS_SELECT = {
   default_display_style: true,
 } as const;
 
-export async function getProductBoardDefaults(actor: Actor, brandId: string): Promise<TBoardDefaults> {
-  await requireBrand(actor, brandId, { entity: "product", action: "read" });
+/** Needs product.read. */
+export async function getProductBoardDefaults(access: TBrandAccess): Promise<TBoardDefaults> {
   return prisma.brand.findUniqueOrThrow({
-    where: { id: brandId },
+    where: { id: access.brandId },
     select: BOARD_DEFAULTS_SELECT,
   }) satisfies Promise<TBoardDefaults>;
 }

@@ -2,18 +2,17 @@
 // product keep their history. Unknown → 404 "Product doesn't exist."; in use by an Active or Closed study →
 // 409 with the spec's not-editable text (see update-product.ts for why 409). Its children are detached.
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { isId } from "@/lib/ids";
 import { productNotFound } from "./find-product";
 import { assertEditable } from "./product-editability";
 
-export async function deleteProduct(actor: Actor, input: { brandId: string; productId: string }): Promise<boolean> {
-  await requireBrand(actor, input.brandId, { entity: "product", action: "write" });
-  if (!isId(input.productId)) throw productNotFound();
+/** Needs product.write. */
+export async function deleteProduct(access: TBrandAccess, productId: string): Promise<boolean> {
+  if (!isId(productId)) throw productNotFound();
   return prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Product" WHERE id = ${input.productId} AND brand_id = ${input.brandId} AND NOT deleted FOR UPDATE`;
+      SELECT id FROM "Product" WHERE id = ${productId} AND brand_id = ${access.brandId} AND NOT deleted FOR UPDATE`;
     if (!row) throw productNotFound();
     await assertEditable(tx, row.id);
     const now = new Date();

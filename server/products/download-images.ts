@@ -4,8 +4,7 @@
 import path from "node:path";
 import JSZip from "jszip";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { saveDownload } from "../downloads/sign";
 import { readUpload } from "../storage/serve-upload";
@@ -18,13 +17,9 @@ function slug(name: string): string {
   return name.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/[\s_]+/g, "-").slice(0, 60) || "product";
 }
 
-export async function buildProductImagesZip(
-  actor: Actor,
-  input: { brandId: string; productId: string },
-  db: Tx = prisma,
-): Promise<{ data: Buffer; filename: string }> {
-  await requireBrand(actor, input.brandId, { entity: "product", action: "read", db });
-  const product = await findLiveProduct(db, input.brandId, input.productId);
+/** Needs product.read. */
+export async function buildProductImagesZip(access: TBrandAccess, productId: string, db: Tx = prisma): Promise<{ data: Buffer; filename: string }> {
+  const product = await findLiveProduct(db, access.brandId, productId);
   const zip = new JSZip();
   const base = slug(product.name);
   let count = 0;
@@ -41,8 +36,8 @@ export async function buildProductImagesZip(
   return { data, filename: `${base}-images.zip` };
 }
 
-/** getProductImages: the zip written to the downloads folder, answered as a short-lived signed URL. */
-export async function getProductImagesUrl(actor: Actor, input: { brandId: string; productId: string }): Promise<string> {
-  const zip = await buildProductImagesZip(actor, input);
+/** getProductImages: the zip written to the downloads folder, answered as a short-lived signed URL. Needs product.read. */
+export async function getProductImagesUrl(access: TBrandAccess, productId: string): Promise<string> {
+  const zip = await buildProductImagesZip(access, productId);
   return saveDownload(zip.data, zip.filename);
 }

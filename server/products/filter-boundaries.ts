@@ -2,20 +2,19 @@
 // min/max price of the brand's live products, and the brand's default country for the currency symbol.
 import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 
 export interface TProductFilterBoundaries {
   price: { low: number; high: number };
   default_country: { _id: string | null; currency_code: string; currency_symbol: string };
 }
 
-export async function getProductFilterBoundaries(actor: Actor, brandId: string, db: Tx = prisma): Promise<TProductFilterBoundaries> {
-  await requireBrand(actor, brandId, { entity: "product", action: "read", db });
+/** Needs product.read. */
+export async function getProductFilterBoundaries(access: TBrandAccess, db: Tx = prisma): Promise<TProductFilterBoundaries> {
   const [range, brand] = await Promise.all([
-    db.product.aggregate({ where: { brand_id: brandId, deleted: false }, _min: { price: true }, _max: { price: true } }),
+    db.product.aggregate({ where: access.where({ deleted: false }), _min: { price: true }, _max: { price: true } }),
     db.brand.findUnique({
-      where: { id: brandId },
+      where: { id: access.brandId },
       select: { default_country: { select: { id: true, currency_code: true, currency_symbol: true } } },
     }),
   ]);

@@ -5,8 +5,7 @@ import { containsPattern, parseProductSearch } from "@/lib/products/search";
 import { ZBrandProductsArgs, type TBrandProductsArgs } from "@/lib/schemas/product";
 import { Prisma } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { invalidFromZod } from "../http/problem";
 import { editableSql } from "./product-editability";
 import { loadProductsInOrder } from "./load-products";
@@ -47,13 +46,13 @@ export function filterSql(args: Pick<TBrandProductsArgs, "search" | "filters">):
   return parts.length ? Prisma.join(parts, " AND ") : TRUE_SQL;
 }
 
-export async function listBrandProducts(actor: Actor, rawArgs: unknown, db: Tx = prisma): Promise<TBrandProductsResult> {
+/** Needs product.read (on `args.brand_id`, which `access` is for). */
+export async function listBrandProducts(access: TBrandAccess, rawArgs: unknown, db: Tx = prisma): Promise<TBrandProductsResult> {
   const parsed = ZBrandProductsArgs.safeParse(rawArgs);
   if (!parsed.success) throw invalidFromZod(parsed.error, "argument");
   const args = parsed.data;
-  await requireBrand(actor, args.brand_id, { entity: "product", action: "read", db });
 
-  const scope = scopeSql(args.brand_id, args.assortment_id);
+  const scope = scopeSql(access.brandId, args.assortment_id);
   const filters = filterSql(args);
   const hasFilters = filters !== TRUE_SQL;
   const [counts, page] = await Promise.all([

@@ -3,8 +3,7 @@
 import { PRODUCT_LIMITS } from "@/lib/products/messages";
 import { Prisma } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { editableSql } from "./product-editability";
 import { loadProductsInOrder } from "./load-products";
 import type { TProductWire } from "./serialize";
@@ -15,8 +14,8 @@ export interface TProductsListQuery {
   assortmentId?: string | null;
 }
 
-export async function listProductsForExport(actor: Actor, brandId: string, q: TProductsListQuery, db: Tx = prisma): Promise<TProductWire[]> {
-  await requireBrand(actor, brandId, { entity: "product", action: "read", db });
+/** Needs product.read. */
+export async function listProductsForExport(access: TBrandAccess, q: TProductsListQuery, db: Tx = prisma): Promise<TProductWire[]> {
   const offset = q.offset ?? 0;
   const limit = Math.min(q.limit ?? PRODUCT_LIMITS.listDefaultLimit, PRODUCT_LIMITS.listDefaultLimit);
   const inAssortment = q.assortmentId
@@ -24,7 +23,7 @@ export async function listProductsForExport(actor: Actor, brandId: string, q: TP
     : Prisma.empty;
   const rows = await db.$queryRaw<{ id: string; editable: boolean }[]>`
     SELECT p.id, ${editableSql(Prisma.sql`p.id`)} AS editable
-    FROM "Product" p WHERE p.brand_id = ${brandId} AND NOT p.deleted ${inAssortment}
+    FROM "Product" p WHERE p.brand_id = ${access.brandId} AND NOT p.deleted ${inAssortment}
     ORDER BY p.date_created DESC, p.id ASC OFFSET ${offset} LIMIT ${limit}`;
   return loadProductsInOrder(db, rows.map((r) => r.id), new Set(rows.filter((r) => r.editable).map((r) => r.id)));
 }

@@ -13,8 +13,7 @@
 //  - submission_count = the product's ratings in that study.
 // A study in which the product has no rating yet is listed with score, percentile and position null and 0.
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { findLiveProduct } from "./find-product";
 
 export type TSentimentPosition = "AboveTop" | "BelowBottom" | "Between";
@@ -102,16 +101,15 @@ function toScores(productIds: string[], rows: TScoreRow[]): TProductScore[] {
   }));
 }
 
-export async function getProductScore(actor: Actor, input: { brandId: string; productId: string }, db: Tx = prisma): Promise<TProductScore> {
-  await requireBrand(actor, input.brandId, { entity: "product", action: "read", db });
-  const product = await findLiveProduct(db, input.brandId, input.productId);
-  return toScores([product.id], await scoreRows(db, input.brandId, [product.id]))[0]!;
+/** Needs product.read. */
+export async function getProductScore(access: TBrandAccess, productId: string, db: Tx = prisma): Promise<TProductScore> {
+  const product = await findLiveProduct(db, access.brandId, productId);
+  return toScores([product.id], await scoreRows(db, access.brandId, [product.id]))[0]!;
 }
 
-/** One ProductScore per live child of the product, in the children's order. */
-export async function getChildProductsScore(actor: Actor, input: { brandId: string; productId: string }, db: Tx = prisma): Promise<TProductScore[]> {
-  await requireBrand(actor, input.brandId, { entity: "product", action: "read", db });
-  const product = await findLiveProduct(db, input.brandId, input.productId);
+/** One ProductScore per live child of the product, in the children's order. Needs product.read. */
+export async function getChildProductsScore(access: TBrandAccess, productId: string, db: Tx = prisma): Promise<TProductScore[]> {
+  const product = await findLiveProduct(db, access.brandId, productId);
   const childIds = product.children.map((c) => c.id);
-  return toScores(childIds, await scoreRows(db, input.brandId, childIds));
+  return toScores(childIds, await scoreRows(db, access.brandId, childIds));
 }

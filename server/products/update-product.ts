@@ -6,33 +6,33 @@
 //  - then the §5 save conditions, assortments, parent and translation rules (400 invalid naming the field).
 import { PRODUCT_RULE_MSG } from "@/lib/products/rules";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, invalid } from "../errors";
 import { findLiveProduct, productNotFound } from "./find-product";
 import { assertEditable } from "./product-editability";
 import { assertAssortments, assertParent, checkTranslations, parseProductInput, productColumns, writeProductLists } from "./product-write";
 import { serializeProduct, type TProductWire } from "./serialize";
 
-export async function updateProduct(actor: Actor, raw: unknown): Promise<TProductWire> {
+/** Needs product.write on the input's brand (`access` is for `product.brand`). */
+export async function updateProduct(access: TBrandAccess, raw: unknown): Promise<TProductWire> {
   const input = parseProductInput(raw);
   const productId = input._id;
   if (!productId) throw invalid("Invalid product: _id: Required to update a product.", [{ name: "_id", reason: "Required to update a product." }]);
-  await requireBrand(actor, input.brand, { entity: "product", action: "write" });
+  const brandId = access.brandId;
 
   return prisma.$transaction(async (tx) => {
     // FOR UPDATE: a concurrent save of the same product waits here, then sees the new date_modified.
     const [row] = await tx.$queryRaw<{ date_modified: Date; language: string }[]>`
       SELECT date_modified, language FROM "Product"
-      WHERE id = ${productId} AND brand_id = ${input.brand} AND NOT deleted FOR UPDATE`;
+      WHERE id = ${productId} AND brand_id = ${brandId} AND NOT deleted FOR UPDATE`;
     if (!row) throw productNotFound();
     await assertEditable(tx, productId);
     if (input.date_modified && new Date(input.date_modified).getTime() !== row.date_modified.getTime()) {
       throw conflict(PRODUCT_RULE_MSG.staleProduct);
     }
 
-    await assertAssortments(tx, input.brand, input.assortment);
-    await assertParent(tx, input.brand, productId, input.parent_id);
+    await assertAssortments(tx, brandId, input.assortment);
+    await assertParent(tx, brandId, productId, input.parent_id);
     const stored = await tx.productTranslation.findMany({
       where: { product_id: productId },
       select: { language: true, completed: true, fields: true, price: true },
@@ -42,6 +42,6 @@ export async function updateProduct(actor: Actor, raw: unknown): Promise<TProduc
     // date_modified is set explicitly so a save that only touches the lists still moves it.
     await tx.product.update({ where: { id: productId }, data: { ...productColumns(input), date_modified: new Date() } });
     await writeProductLists(tx, productId, input);
-    return serializeProduct(await findLiveProduct(tx, input.brand, productId), true);
+    return serializeProduct(await findLiveProduct(tx, brandId, productId), true);
   });
 }

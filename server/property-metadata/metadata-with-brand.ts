@@ -2,19 +2,20 @@
 // definitions with its default pivot settings, or with the brand itself. Needs property_metadata read.
 import type { TBoardDefaults } from "@/lib/products/board";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { getBrand } from "../brands/get-brand";
 import { BOARD_DEFAULTS_SELECT } from "../products/board-defaults";
 import { listNonArchivedPropertyMetadata } from "./list-non-archived";
 
-export async function getPropertyMetadataAndDefaults(actor: Actor, brandId: string) {
-  // The metadata call checks access (property_metadata read) before the brand row is read.
-  const property_metadata = await listNonArchivedPropertyMetadata(actor, { brandId });
-  const defaults: TBoardDefaults = await prisma.brand.findUniqueOrThrow({ where: { id: brandId }, select: BOARD_DEFAULTS_SELECT });
+/** Needs property_metadata.read. */
+export async function getPropertyMetadataAndDefaults(access: TBrandAccess) {
+  const property_metadata = await listNonArchivedPropertyMetadata(access);
+  const defaults: TBoardDefaults = await prisma.brand.findUniqueOrThrow({ where: { id: access.brandId }, select: BOARD_DEFAULTS_SELECT });
   return { property_metadata, defaults };
 }
 
-export async function getBrandAndPropertyMetadata(actor: Actor, brandId: string) {
-  const property_metadata = await listNonArchivedPropertyMetadata(actor, { brandId });
-  return { brand: await getBrand(actor, brandId), property_metadata };
+/** Needs property_metadata.read (the brand object's own rule, brand.member, follows from it). */
+export async function getBrandAndPropertyMetadata(access: TBrandAccess) {
+  const property_metadata = await listNonArchivedPropertyMetadata(access);
+  return { brand: await getBrand(withPermission(access, "brand.member")), property_metadata };
 }

@@ -6,6 +6,12 @@ import { databaseUrl } from "../db";
 
 const CHANNEL = "app_events";
 
+/** Publishes `topic` from inside a transaction: Postgres delivers it on commit, and never on rollback. */
+export async function publishOnCommit<T>(tx: { $executeRaw: (q: TemplateStringsArray, ...v: unknown[]) => Promise<number> }, topic: string, payload: T): Promise<void> {
+  const body = JSON.stringify({ topic, payload, origin: "tx" } satisfies TEvent<T>);
+  await tx.$executeRaw`SELECT pg_notify(${CHANNEL}, ${body})`;
+}
+
 export interface TEvent<T = unknown> {
   topic: string;
   payload: T;

@@ -1,5 +1,6 @@
 import { prisma } from "../db";
 
+/** Needs a signed-in user. */
 export async function listLanguages() {
   const rows = await prisma.language.findMany({ orderBy: [{ is_default: "desc" }, { display_name: "asc" }] });
   return rows.map((l) => ({
@@ -12,6 +13,7 @@ export async function listLanguages() {
   }));
 }
 
+/** Needs a signed-in user. */
 export async function listCountries() {
   const rows = await prisma.country.findMany({
     orderBy: { country_name: "asc" },

@@ -3,6 +3,7 @@ import { prisma } from "../db";
 
 export const DEPARTMENT_ROOT = "department";
 
+/** Needs a signed-in user; with a brand, settings.read on it (declared by getAllTags in server/graphql/brand.ts). */
 export async function getAllTags(brandId?: string) {
   const tags = await prisma.tag.findMany({
     where: { OR: [{ brand_id: null }, ...(brandId ? [{ brand_id: brandId }] : [])] },
@@ -13,7 +14,7 @@ export async function getAllTags(brandId?: string) {
 }
 
 /**
- * The flattened department list that feeds the My Settings dropdown: every tag below the "department" root,
+ * Needs a signed-in user (platform data). The flattened department list that feeds the My Settings dropdown: every tag below the "department" root,
  * named by its dotted path of names below the root ("Product Development.Footwear").
  */
 export async function listDepartments(): Promise<string[]> {

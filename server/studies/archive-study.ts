@@ -2,14 +2,14 @@
 // is 2.x.y can be archived (or un-archived); others → 409. Needs survey write on the study's brand.
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { isV2Version } from "@/lib/studies/status";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { prisma } from "../db";
-import { loadStudyForActor, requireSurveyWrite } from "./load-study";
+import { loadBrandStudy } from "./load-study";
 
-export async function archiveStudy(actor: Actor, input: { surveyId: string; archived: boolean }): Promise<{ id: string; archived: boolean }> {
-  const study = await loadStudyForActor(actor, input.surveyId);
-  await requireSurveyWrite(actor, study.brand_id);
+/** Needs survey.write (on the study's brand: the v2 route authorizes `{ survey: id }`). */
+export async function archiveStudy(access: TBrandAccess, input: { surveyId: string; archived: boolean }): Promise<{ id: string; archived: boolean }> {
+  const study = await loadBrandStudy(access, input.surveyId);
   if (!isV2Version(study.version)) throw conflict(STUDY_MSG.archiveV2Only);
   const row = await prisma.survey.update({
     where: { id: study.id },

@@ -5,23 +5,20 @@
 import { isId, newId } from "@/lib/ids";
 import { parseFeatures } from "@/lib/schemas/brand";
 import { STUDY_MSG } from "@/lib/studies/messages";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError, forbidden } from "../errors";
 import { prisma } from "../db";
-import { requireSurveyWrite } from "./load-study";
 import { newShortId } from "./short-id";
 import { addNewStudyDemographics } from "../demographics/new-study-demographics";
 
 export const V2_STUDY_VERSION = "2.0.0";
 
-export async function createStudy(
-  actor: Actor,
-  input: { brandId: string; assortmentId: string; v2?: boolean },
-): Promise<{ _id: string; assortment: string }> {
-  const brand = await requireSurveyWrite(actor, input.brandId);
-  if (input.v2 && !parseFeatures(brand.features).enableSurveyCreatorV2) throw forbidden(STUDY_MSG.v2CreatorDisabled);
+/** Needs survey.write. */
+export async function createStudy(access: TBrandAccess, input: { assortmentId: string; v2?: boolean }): Promise<{ _id: string; assortment: string }> {
+  const actor = access.actor;
+  if (input.v2 && !parseFeatures(access.brand.features).enableSurveyCreatorV2) throw forbidden(STUDY_MSG.v2CreatorDisabled);
   const assortment = isId(input.assortmentId)
-    ? await prisma.assortment.findFirst({ where: { id: input.assortmentId, brand_id: input.brandId }, select: { id: true } })
+    ? await prisma.assortment.findFirst({ where: access.where({ id: input.assortmentId }), select: { id: true } })
     : null;
   if (!assortment) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
   const survey = await prisma.$transaction(async (tx) => {
@@ -29,7 +26,7 @@ export async function createStudy(
       data: {
         id: newId(),
         short_id: newShortId(),
-        brand_id: input.brandId,
+        brand_id: access.brandId,
         assortment_id: assortment.id,
         status: "Draft",
         // The study type is picked in the builder's first step (spec 2), so a new study has none yet.
@@ -40,7 +37,7 @@ export async function createStudy(
       },
       select: { id: true },
     });
-    await addNewStudyDemographics(tx, input.brandId, created.id);
+    await addNewStudyDemographics(tx, access.brandId, created.id);
     return created;
   });
   return { _id: survey.id, assortment: assortment.id };

@@ -6,11 +6,10 @@
 import { newId } from "@/lib/ids";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { Prisma } from "../generated/prisma/client";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { prisma, type Tx } from "../db";
-import { loadBrandStudy, loadStudyForActor, requireSurveyWrite, type TStudyHead } from "./load-study";
+import { loadBrandStudy, type TStudyHead } from "./load-study";
 import { newShortId } from "./short-id";
 
 /** Prisma reads Json columns as JsonValue; non-null columns take them back as InputJsonValue… */
@@ -19,27 +18,22 @@ const json = (v: Prisma.JsonValue): Prisma.InputJsonValue => v as Prisma.InputJs
 const jsonOrNull = (v: Prisma.JsonValue): Prisma.InputJsonValue | typeof Prisma.DbNull =>
   v === null ? Prisma.DbNull : (v as Prisma.InputJsonValue);
 
-export async function duplicateStudy(
-  actor: Actor,
-  input: { brandId: string; surveyId: string; withProducts: boolean },
-): Promise<{ _id: string; assortment: string | null }> {
-  await requireBrand(actor, input.brandId);
-  const study = await loadBrandStudy(input.brandId, input.surveyId);
-  await requireSurveyWrite(actor, input.brandId);
-  const id = await copyGuarded(actor, study, input.withProducts);
+/** Needs survey.write. */
+export async function duplicateStudy(access: TBrandAccess, input: { surveyId: string; withProducts: boolean }): Promise<{ _id: string; assortment: string | null }> {
+  const study = await loadBrandStudy(access, input.surveyId);
+  const id = await copyGuarded(access, study, input.withProducts);
   return { _id: id, assortment: study.assortment_id };
 }
 
-/** The v2 variant: the brand comes from the study itself. */
-export async function duplicateStudyV2(actor: Actor, input: { surveyId: string; withProducts: boolean }): Promise<{ survey_id: string }> {
-  const study = await loadStudyForActor(actor, input.surveyId);
-  await requireSurveyWrite(actor, study.brand_id);
-  return { survey_id: await copyGuarded(actor, study, input.withProducts) };
+/** The v2 variant (the route authorizes the study's own brand). Needs survey.write. */
+export async function duplicateStudyV2(access: TBrandAccess, input: { surveyId: string; withProducts: boolean }): Promise<{ survey_id: string }> {
+  const study = await loadBrandStudy(access, input.surveyId);
+  return { survey_id: await copyGuarded(access, study, input.withProducts) };
 }
 
-async function copyGuarded(actor: Actor, study: TStudyHead, withProducts: boolean): Promise<string> {
+async function copyGuarded(access: TBrandAccess, study: TStudyHead, withProducts: boolean): Promise<string> {
   if (study.type === "legacy") throw conflict(STUDY_MSG.legacyDuplicate);
-  return prisma.$transaction((tx) => copyStudy(tx, study.id, { withProducts, actorId: actor.id }));
+  return prisma.$transaction((tx) => copyStudy(tx, study.id, { withProducts, actorId: access.actor.id }));
 }
 
 export async function copyStudy(tx: Tx, sourceId: string, opts: { withProducts: boolean; actorId: string }): Promise<string> {

@@ -8,8 +8,7 @@ import { STUDY_MSG } from "@/lib/studies/messages";
 import { STUDY_STATUSES } from "@/lib/studies/status";
 import type { TSurveyFilter, TSurveyFilterKey } from "@/lib/studies/wire";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { decisionPoints } from "../decision-points/list-decision-points";
 import { byYearThenSeason } from "../assortments/serialize";
@@ -30,17 +29,17 @@ async function priceRange(db: Tx, brandId: string, assortmentId: string | null, 
   return [row?.min ?? 0, row?.max ?? 0];
 }
 
-export async function surveyListFilters(actor: Actor, brandId: string, assortmentId: string | null = null, db: Tx = prisma): Promise<TSurveyFilter[]> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read", db });
+/** Needs survey.read. */
+export async function surveyListFilters(access: TBrandAccess, assortmentId: string | null = null, db: Tx = prisma): Promise<TSurveyFilter[]> {
   if (assortmentId) {
-    const found = await db.assortment.findFirst({ where: { id: assortmentId, brand_id: brandId }, select: { id: true } });
+    const found = await db.assortment.findFirst({ where: access.where({ id: assortmentId }), select: { id: true } });
     if (!found) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
   }
   const [assortments, categories, points, price] = await Promise.all([
-    db.assortment.findMany({ where: { brand_id: brandId }, select: { id: true, name: true, year: true, season: true } }),
-    db.brandCategory.findMany({ where: { brand_id: brandId }, select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
-    decisionPoints(actor, brandId, db),
-    priceRange(db, brandId, assortmentId, isAdmin(actor)),
+    db.assortment.findMany({ where: access.where(), select: { id: true, name: true, year: true, season: true } }),
+    db.brandCategory.findMany({ where: access.where(), select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    decisionPoints(withPermission(access, "brand.member"), db),
+    priceRange(db, access.brandId, assortmentId, isAdmin(access.actor)),
   ]);
   assortments.sort((a, b) => byYearThenSeason(a, b) || a.id.localeCompare(b.id));
   const years = [...new Set(assortments.map((a) => a.year))].sort((a, b) => b - a);

@@ -9,8 +9,7 @@ import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TSurveyPage, TSurveySortId } from "@/lib/studies/wire";
 import { Prisma } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { invalidFromZod } from "../http/problem";
 import { AppError } from "../errors";
 import { DEFAULT_SURVEY_SORT, pageOffset, statusOrder, ZSurveyListArgs, type TSurveyListArgs } from "./list-args";
@@ -98,27 +97,26 @@ function orderSql(sort: { id: TSurveySortId; desc: boolean }): Prisma.Sql {
   return Prisma.sql`ORDER BY ${SORT_SQL[sort.id]} ${dir} NULLS LAST, s.id ${dir}`;
 }
 
-async function listSurveys(actor: Actor, rawArgs: unknown, db: Tx): Promise<TSurveyPage> {
-  const parsed = ZSurveyListArgs.safeParse(rawArgs);
+async function listSurveys(access: TBrandAccess, rawArgs: object, db: Tx): Promise<TSurveyPage> {
+  const parsed = ZSurveyListArgs.safeParse({ ...rawArgs, brand_id: access.brandId });
   if (!parsed.success) throw invalidFromZod(parsed.error, "argument");
   const args = parsed.data;
-  await requireBrand(actor, args.brand_id, { entity: "survey", action: "read", db });
   if (args.assortment_id) {
-    const found = await db.assortment.findFirst({ where: { id: args.assortment_id, brand_id: args.brand_id }, select: { id: true } });
+    const found = await db.assortment.findFirst({ where: access.where({ id: args.assortment_id }), select: { id: true } });
     if (!found) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
   }
 
   const page = args.page ?? 1;
-  const conditions = [scopeSql(args.brand_id, args.assortment_id, isAdmin(actor)), ...listFilterSql(args)];
+  const conditions = [scopeSql(access.brandId, args.assortment_id, isAdmin(access.actor)), ...listFilterSql(args)];
   const where = Prisma.join(conditions, " AND ");
   const sort = args.sort ?? DEFAULT_SURVEY_SORT;
   const f = args.filters;
   const assortmentJoin = f?.brand_category?.length || f?.season?.length || f?.year?.length
     ? Prisma.sql`LEFT JOIN "Assortment" a ON a.id = s.assortment_id`
     : Prisma.empty;
-  const priceJoin = f?.price?.length ? priceJoinSql(args.brand_id) : Prisma.empty;
+  const priceJoin = f?.price?.length ? priceJoinSql(access.brandId) : Prisma.empty;
   const from = Prisma.sql`FROM "Survey" s ${assortmentJoin} ${priceJoin}`;
-  const respondentJoin = sort.id === "respondent_count" ? respondentJoinSql(args.brand_id) : Prisma.empty;
+  const respondentJoin = sort.id === "respondent_count" ? respondentJoinSql(access.brandId) : Prisma.empty;
   const [countRows, rows] = await Promise.all([
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${from} WHERE ${where}`,
     db.$queryRaw<{ id: string }[]>`SELECT s.id ${from} ${respondentJoin} WHERE ${where}
@@ -133,11 +131,12 @@ async function listSurveys(actor: Actor, rawArgs: unknown, db: Tx): Promise<TSur
   };
 }
 
-export function getBrandSurveys(actor: Actor, args: Omit<TSurveyListArgs, "assortment_id">, db: Tx = prisma) {
-  return listSurveys(actor, { ...args, assortment_id: undefined }, db);
+/** Needs survey.read. The arguments are checked here (their brand is the access's). */
+export function getBrandSurveys(access: TBrandAccess, args: Omit<TSurveyListArgs, "assortment_id" | "brand_id">, db: Tx = prisma) {
+  return listSurveys(access, { ...args, assortment_id: undefined }, db);
 }
 
-/** The tests tab of an assortment: the same list within one assortment of the brand. */
-export function getAssortmentSurveys(actor: Actor, args: TSurveyListArgs & { assortment_id: string }, db: Tx = prisma) {
-  return listSurveys(actor, args, db);
+/** The tests tab of an assortment: the same list within one assortment of the brand. Needs survey.read. */
+export function getAssortmentSurveys(access: TBrandAccess, args: Omit<TSurveyListArgs, "brand_id"> & { assortment_id: string }, db: Tx = prisma) {
+  return listSurveys(access, args, db);
 }

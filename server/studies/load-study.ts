@@ -1,10 +1,9 @@
-// Loading one study scoped to its brand, and the actor's rights on it, for the lifecycle services.
-import { can } from "@/lib/permissions";
+// Loading one study scoped to its brand, and the caller's rights on it, for the lifecycle services.
+import { can, isAdmin } from "@/lib/permissions";
 import { isId } from "@/lib/ids";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyStatus, TTransitionActor } from "@/lib/studies/status";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess, TViewAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { prisma, type Tx } from "../db";
 
@@ -25,19 +24,14 @@ const headSelect = {
   id: true, brand_id: true, status: true, type: true, version: true, internal_template: true, temp_type: true, assortment_id: true,
 } as const;
 
-/** The study `surveyId` of `brandId`; another brand's study or an unknown id → 404 "Study not found.". */
-export async function loadBrandStudy(brandId: string, surveyId: string, db: Tx = prisma): Promise<TStudyHead> {
+/**
+ * The study `surveyId` of the caller's brand; another brand's study or an unknown id → 404 "Study not found.".
+ * Needs whatever the calling service needs (any permission on the brand).
+ */
+export async function loadBrandStudy(access: TViewAccess, surveyId: string, db: Tx = prisma): Promise<TStudyHead> {
   if (!isId(surveyId)) throw studyNotFound();
-  const row = await db.survey.findFirst({ where: { id: surveyId, brand_id: brandId }, select: headSelect });
+  const row = await db.survey.findFirst({ where: access.where({ id: surveyId }), select: headSelect });
   if (!row) throw studyNotFound();
-  return row;
-}
-
-/** A study by id alone (v2 routes carry no brand): unknown, or of a brand the actor cannot see → 404. */
-export async function loadStudyForActor(actor: Actor, surveyId: string, db: Tx = prisma): Promise<TStudyHead> {
-  if (!isId(surveyId)) throw studyNotFound();
-  const row = await db.survey.findUnique({ where: { id: surveyId }, select: headSelect });
-  if (!row || (!actor.is_admin && !Object.prototype.hasOwnProperty.call(actor.brands, row.brand_id))) throw studyNotFound();
   return row;
 }
 
@@ -45,10 +39,22 @@ export async function loadStudyForActor(actor: Actor, surveyId: string, db: Tx =
 export const isTemplateStudy = (s: Pick<TStudyHead, "internal_template" | "temp_type">): boolean =>
   s.internal_template || s.temp_type === "template";
 
-export function transitionActor(actor: Actor, brandId: string): TTransitionActor {
-  return { isAdmin: actor.is_admin, canWriteSurvey: can(actor, brandId, "survey", "write") };
+/**
+ * Templates are for admins (spec 3 §2 "Non-admins do not see internal templates or template-type studies"): the lists
+ * leave them out (list-surveys.ts#scopeSql), and a read by id answers anyone else exactly as an unknown id would.
+ */
+export function requireVisibleStudy(access: TViewAccess, s: Pick<TStudyHead, "internal_template" | "temp_type">): void {
+  const admin = access.actor !== null && isAdmin(access.actor);
+  if (!admin && isTemplateStudy(s)) throw studyNotFound();
 }
 
-/** Membership, active brand and survey write on `brandId` (403 otherwise), with requireBrand's texts. */
-export const requireSurveyWrite = (actor: Actor, brandId: string, db?: Tx) =>
-  requireBrand(actor, brandId, { entity: "survey", action: "write", db });
+/** loadBrandStudy for a read: a template is a 404 to non-admins. Needs what the calling read needs. */
+export async function loadVisibleStudy(access: TViewAccess, surveyId: string, db: Tx = prisma): Promise<TStudyHead> {
+  const study = await loadBrandStudy(access, surveyId, db);
+  requireVisibleStudy(access, study);
+  return study;
+}
+
+export function transitionActor(access: TBrandAccess): TTransitionActor {
+  return { isAdmin: access.actor.is_admin, canWriteSurvey: can(access.actor, access.brandId, "survey", "write") };
+}

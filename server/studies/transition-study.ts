@@ -4,18 +4,16 @@
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { transition, type TStudyStatus, type TStudyTransition } from "@/lib/studies/status";
 import type { TSurveySummary } from "@/lib/studies/wire";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { conflict, forbidden } from "../errors";
 import { prisma, type Tx } from "../db";
 import { deleteStudyAnswers } from "./clear-answers";
-import { isTemplateStudy, loadBrandStudy, requireSurveyWrite, studyNotFound, transitionActor, type TStudyHead } from "./load-study";
+import { isTemplateStudy, loadBrandStudy, studyNotFound, transitionActor, type TStudyHead } from "./load-study";
 import { loadSurveySummary } from "./summary";
 
 export type TStatusAction = Exclude<TStudyTransition, "delete">;
 
 export interface TTransitionInput {
-  brandId: string;
   surveyId: string;
   action: TStatusAction;
   /** publish only: clear the collected answers in the same transaction. */
@@ -28,18 +26,21 @@ export interface TTransitionInput {
 export const transitionRefused = (action: TStudyTransition, status: TStudyStatus) =>
   conflict(STUDY_MSG.transitionRefused(STUDY_MSG.transitionVerb[action], status));
 
-export async function transitionStudy(actor: Actor, input: TTransitionInput): Promise<TSurveySummary> {
-  await requireBrand(actor, input.brandId);
-  const study = await loadBrandStudy(input.brandId, input.surveyId);
-  const rule = await assertTransition(actor, input.brandId, study, input.action);
+/**
+ * Needs brand.member: the transition table (lib/studies/status.ts) decides who may do what from the caller's roles,
+ * survey write included.
+ */
+export async function transitionStudy(access: TBrandAccess, input: TTransitionInput): Promise<TSurveySummary> {
+  const study = await loadBrandStudy(access, input.surveyId);
+  const rule = assertTransition(access, study, input.action);
 
   await prisma.$transaction(async (tx) => {
-    if (input.action === "clear_answers" || input.precheck) await lockStudy(tx, input.brandId, study.id);
+    if (input.action === "clear_answers" || input.precheck) await lockStudy(tx, access, study.id);
     if (input.precheck) await input.precheck(tx);
     if (input.action !== "clear_answers") {
       const now = new Date();
       const { count } = await tx.survey.updateMany({
-        where: { id: study.id, brand_id: input.brandId, status: study.status },
+        where: access.where({ id: study.id, status: study.status }),
         data: { status: rule.to, date_modified: now, ...(rule.stamp ? { [rule.stamp]: now } : {}) },
       });
       // Someone else moved the study first: refuse with the status it has now.
@@ -52,21 +53,21 @@ export async function transitionStudy(actor: Actor, input: TTransitionInput): Pr
   return loadSurveySummary(study.id);
 }
 
-/** The transition table's verdict for this actor and study; role failures → 403, state failures → 409. */
-export async function assertTransition(actor: Actor, brandId: string, study: TStudyHead, action: TStudyTransition) {
-  const who = transitionActor(actor, brandId);
+/** The transition table's verdict for this caller and study; role failures → 403, state failures → 409. */
+export function assertTransition(access: TBrandAccess, study: TStudyHead, action: TStudyTransition) {
+  const who = transitionActor(access);
   const rule = transition(study.status, action, who, { internalTemplate: isTemplateStudy(study) });
   if (rule.ok) return rule;
   if (rule.reason === "conflict") throw transitionRefused(action, study.status);
-  // Without survey write, requireBrand words the refusal like every other write of the brand.
-  if (!who.isAdmin && !who.canWriteSurvey) await requireSurveyWrite(actor, brandId);
+  // Without survey write, the refusal is worded like every other write of the brand.
+  if (!who.isAdmin && !who.canWriteSurvey) withPermission(access, "survey.write");
   throw forbidden(action === "to_draft" ? STUDY_MSG.revertAdminOnly : STUDY_MSG.templateAdminOnly);
 }
 
 /** Serialises clearing with concurrent transitions and deletes of the same study. */
-async function lockStudy(tx: Tx, brandId: string, surveyId: string): Promise<void> {
+async function lockStudy(tx: Tx, access: TBrandAccess, surveyId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Survey" WHERE id = ${surveyId} AND brand_id = ${brandId} FOR UPDATE`;
+    SELECT id FROM "Survey" WHERE id = ${surveyId} AND brand_id = ${access.brandId} FOR UPDATE`;
   if (!rows.length) throw studyNotFound();
 }
 

@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { isSurveyPurpose, PURPOSE_ERRORS } from "@/lib/studies/purpose";
 import { SURVEY_PURPOSES, STUDY_MSG } from "@/lib/studies/messages";
+import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, invalid } from "../errors";
 import { invalidFromZod } from "../http/problem";
 import { ZId } from "./list-args";
@@ -76,26 +76,27 @@ export async function decisionRefColumns(
   return data;
 }
 
-export async function updateSurvey(actor: Actor, brandId: string, surveyId: string, rawBody: unknown, db: Tx = prisma): Promise<TSurveyWire> {
+/** Needs survey.write. */
+export async function updateSurvey(access: TBrandAccess, surveyId: string, rawBody: unknown, db: Tx = prisma): Promise<TSurveyWire> {
   const parsed = ZSurveyUpdateBody.safeParse(rawBody);
   if (!parsed.success) throw invalidFromZod(parsed.error, "body");
-  await requireBrand(actor, brandId, { entity: "survey", action: "write", db });
-  const current = await db.survey.findFirst({ where: { id: surveyId, brand_id: brandId }, select: { assortment_id: true } });
+  if (!isId(surveyId)) throw studyNotFound();
+  const current = await db.survey.findFirst({ where: access.where({ id: surveyId }), select: { assortment_id: true } });
   if (!current) throw studyNotFound();
-  const data = await columns(brandId, current.assortment_id, parsed.data, db);
+  const data = await columns(access.brandId, current.assortment_id, parsed.data, db);
   // The guard: the row changes only when date_modified is still the one the client read.
   const { count } = await db.survey.updateMany({
-    where: { id: surveyId, brand_id: brandId, date_modified: new Date(parsed.data.date_modified) },
+    where: access.where({ id: surveyId, date_modified: new Date(parsed.data.date_modified) }),
     data: { ...data, date_modified: new Date() },
   });
   if (count === 0) throw conflict(STUDY_MSG.staleStudy);
-  return loadBrandSurvey(brandId, surveyId, db);
+  return loadBrandSurvey(access, surveyId, db);
 }
 
-/** The GraphQL form: the study id travels in the input. */
-export async function updateSurveyInput(actor: Actor, brandId: string, rawInput: unknown, db: Tx = prisma): Promise<TSurveyWire> {
+/** The GraphQL form: the study id travels in the input. Needs survey.write. */
+export async function updateSurveyInput(access: TBrandAccess, rawInput: unknown, db: Tx = prisma): Promise<TSurveyWire> {
   const parsed = ZSurveyUpdateInput.safeParse(rawInput);
   if (!parsed.success) throw invalidFromZod(parsed.error, "argument");
   const { _id, ...body } = parsed.data;
-  return updateSurvey(actor, brandId, _id, body, db);
+  return updateSurvey(access, _id, body, db);
 }

@@ -4,31 +4,30 @@
 import { isId, newId } from "@/lib/ids";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TSurveyGroup } from "@/lib/studies/wire";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { prisma } from "../db";
-import { requireSurveyWrite } from "../studies/load-study";
 import { newShortId } from "../studies/short-id";
 import { GROUP_SELECT, serializeGroups } from "./serialize-group";
 import { validateSurveyGroup, type TSurveyGroupBody } from "./validate-group";
 
 export const groupNotFound = () => new AppError("not_found", STUDY_MSG.groupNotFound);
 
-export async function saveSurveyGroup(actor: Actor, brandId: string, input: TSurveyGroupBody, groupId?: string): Promise<TSurveyGroup> {
-  await requireSurveyWrite(actor, brandId);
+/** Needs survey.write. */
+export async function saveSurveyGroup(access: TBrandAccess, input: TSurveyGroupBody, groupId?: string): Promise<TSurveyGroup> {
   const group = validateSurveyGroup(input);
   const ids = group.members.map((m) => m.survey);
   const id = await prisma.$transaction(async (tx) => {
-    const found = await tx.survey.count({ where: { id: { in: ids }, brand_id: brandId } });
+    const found = await tx.survey.count({ where: access.where({ id: { in: ids } }) });
     if (found !== ids.length) throw new AppError("not_found", STUDY_MSG.groupStudyOtherBrand);
     let saved: string;
     if (groupId === undefined) {
       saved = newId();
-      await tx.surveyGroup.create({ data: { id: saved, brand_id: brandId, short_id: newShortId(), name: group.name, logic: group.logic, status: "draft" } });
+      await tx.surveyGroup.create({ data: { id: saved, brand_id: access.brandId, short_id: newShortId(), name: group.name, logic: group.logic, status: "draft" } });
     } else {
       if (!isId(groupId)) throw groupNotFound();
       const { count } = await tx.surveyGroup.updateMany({
-        where: { id: groupId, brand_id: brandId },
+        where: access.where({ id: groupId }),
         data: { name: group.name, logic: group.logic, date_modified: new Date() },
       });
       if (count === 0) throw groupNotFound();

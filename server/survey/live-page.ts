@@ -9,6 +9,7 @@ import { documentHtml, frameHtml, messageHtml, welcomeHtml } from "@/components/
 import { LIVE_MSG, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
 import { isLiveShortId } from "@/lib/survey/rules";
 import { prisma } from "../db";
+import { LIVE_SURVEY_FRAME_ANCESTORS } from "../http/security-headers";
 import { liveWelcomePage } from "./live-payload";
 import { closedLinkRedirect } from "./start-respondent";
 
@@ -42,7 +43,11 @@ export function surveyManifest(): TManifest | null {
 
 const VIDEO_HOSTS = "https://www.youtube-nocookie.com https://player.vimeo.com";
 
-/** Scripts only from this site; frames only for the video players, and only when the study has a video intro. */
+/**
+ * Scripts only from this site (the bundle is a file; the boot data is a JSON element, which never runs); inline
+ * styles, as the page inlines its stylesheet and the brand's colours; frames only for the video players, and only
+ * when the study has a video intro. Any site may frame the page (LIVE_SURVEY_FRAME_ANCESTORS: brands embed it).
+ */
 export function contentSecurityPolicy(video: boolean): string {
   return [
     "default-src 'self'",
@@ -54,6 +59,7 @@ export function contentSecurityPolicy(video: boolean): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    `frame-ancestors ${LIVE_SURVEY_FRAME_ANCESTORS}`,
   ].join("; ");
 }
 

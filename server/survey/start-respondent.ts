@@ -8,8 +8,8 @@ import { LIVE_MSG } from "@/lib/survey/messages";
 import { productCap } from "@/lib/survey/rules";
 import type { TStudyShape } from "@/lib/survey/shape";
 import type { TLiveAnswers, TLiveStartInput, TLiveStartResult } from "@/lib/survey/wire";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import { authorize } from "../access/authorize";
+import { isUserPrincipal, type Principal } from "../access/principal";
 import { AppError, forbidden, unauthenticated } from "../errors";
 import { prisma } from "../db";
 import { assignProducts } from "./assign-products";
@@ -54,11 +54,12 @@ export async function closedLinkRedirect(shortId: string, params: Record<string,
   return "redirect_url" in out ? out.redirect_url : null;
 }
 
-export async function startRespondent(actor: Actor | null, shortId: string, input: TLiveStartInput, client: TStartClient): Promise<TLiveStartResult> {
+/** Anyone may start; `principal` (null when none) matters only for a preview, which needs survey.read on the study's brand. */
+export async function startRespondent(principal: Principal | null, shortId: string, input: TLiveStartInput, client: TStartClient): Promise<TLiveStartResult> {
   await limitStart(client.key);
   const shape = await currentStudyShape(shortId);
   if (!shape) throw surveyNotFound();
-  if (input.preview) return startPreview(actor, shape, input.params);
+  if (input.preview) return startPreview(principal, shape, input.params);
 
   const who = await resolveAudience(shape, input.params);
   if (shape.status !== "Active") return liveOutcome(shape, whoOf(who), "closed");
@@ -115,10 +116,12 @@ export async function startRespondent(actor: Actor | null, shortId: string, inpu
   return { status: "partial", session: { respondent: { _id: id, token, status: "partial" }, survey: await buildLiveSurvey(ctx, { preview: false }), answers: EMPTY_ANSWERS } };
 }
 
-async function startPreview(actor: Actor | null, shape: TStudyShape, params: Record<string, string>): Promise<TLiveStartResult> {
-  if (!actor) throw unauthenticated(LIVE_MSG.previewNeedsSignIn);
+async function startPreview(principal: Principal | null, shape: TStudyShape, params: Record<string, string>): Promise<TLiveStartResult> {
+  // A share viewer is not signed in: previews are for the brand's users.
+  if (!isUserPrincipal(principal)) throw unauthenticated(LIVE_MSG.previewNeedsSignIn);
   try {
-    await requireBrand(actor, shape.brand_id, { entity: "survey", action: "read" });
+    // The one check inside a service: the brand is known only once the short id has found the study.
+    await authorize(principal, { brand: shape.brand_id, permission: "survey.read" });
   } catch (e) {
     if (e instanceof AppError) throw forbidden(LIVE_MSG.previewForbidden);
     throw e;

@@ -24,10 +24,10 @@ import { batches, parseProductKey, productTexts, studyTexts, targetLanguage, typ
 import { isId } from "@/lib/ids";
 import { Prisma, type SurveyTranslationRun } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, forbidden, invalid } from "../errors";
 import { studyNotFound } from "../studies/get-survey";
+import { requireVisibleStudy } from "../studies/load-study";
 import { loadWizardStudy } from "../wizard/load-wizard-study";
 import { toWireRun } from "../wizard/load-builder";
 import { enqueue, QUEUES } from "../jobs/queue";
@@ -59,8 +59,9 @@ function draftOr409(study: TWizardStudy) {
 // ---------------------------------------------------------------------------------------------------------------
 // Start and cancel
 
-export async function startTranslation(actor: Actor, brandId: string, surveyId: string, body: z.output<typeof ZTranslateStart>): Promise<TWizardStudy> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
+/** Needs survey.write; more countries than a user may translate at once, and a refresh, need an admin. */
+export async function startTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateStart>): Promise<TWizardStudy> {
+  const actor = access.actor;
   if (!isId(surveyId)) throw studyNotFound();
   const countries = upper(body.countries);
   const refresh = body.refresh_products_translations === true;
@@ -68,7 +69,7 @@ export async function startTranslation(actor: Actor, brandId: string, surveyId: 
   const provider = providerFromEnv();
   const runId = await prisma.$transaction(
     async (tx) => {
-      const study = await loadWizardStudy(brandId, surveyId, tx);
+      const study = await loadWizardStudy(access, surveyId, tx);
       draftOr409(study);
       if (study.countries_translating.length > 0) throw conflict(TRANSLATION_MSG.locked);
       const byCode = new Map(study.study_countries.map((c) => [c.code.toUpperCase(), c]));
@@ -119,16 +120,16 @@ export async function startTranslation(actor: Actor, brandId: string, surveyId: 
       throw e;
     }
   }
-  return loadWizardStudy(brandId, surveyId);
+  return loadWizardStudy(access, surveyId);
 }
 
-export async function cancelTranslation(actor: Actor, brandId: string, surveyId: string, body: z.output<typeof ZTranslateCancel>): Promise<TWizardStudy> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
+/** Needs survey.write. */
+export async function cancelTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateCancel>): Promise<TWizardStudy> {
   if (!isId(surveyId)) throw studyNotFound();
   const countries = upper(body.countries);
   await prisma.$transaction(
     async (tx) => {
-      const study = await loadWizardStudy(brandId, surveyId, tx);
+      const study = await loadWizardStudy(access, surveyId, tx);
       draftOr409(study);
       const translating = new Set(study.countries_translating.map((c) => c.toUpperCase()));
       const bad = countries.map((code, i) => ({ code, i })).filter(({ code }) => !translating.has(code));
@@ -147,7 +148,7 @@ export async function cancelTranslation(actor: Actor, brandId: string, surveyId:
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
-  return loadWizardStudy(brandId, surveyId);
+  return loadWizardStudy(access, surveyId);
 }
 
 async function countryIds(tx: Tx, codes: readonly string[]): Promise<string[]> {
@@ -410,12 +411,12 @@ async function finishRun(
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-/** GET …/translate: the study's latest run (null: never translated). */
-export async function latestTranslationRun(actor: Actor, brandId: string, surveyId: string): Promise<TWireTranslationRun | null> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read" });
+/** GET …/translate: the study's latest run (null: never translated). Needs survey.read; a template is a 404 to non-admins. */
+export async function latestTranslationRun(access: TBrandAccess, surveyId: string): Promise<TWireTranslationRun | null> {
   if (!isId(surveyId)) throw studyNotFound();
-  const survey = await prisma.survey.findFirst({ where: { id: surveyId, brand_id: brandId }, select: { id: true } });
+  const survey = await prisma.survey.findFirst({ where: access.where({ id: surveyId }), select: { id: true, internal_template: true, temp_type: true } });
   if (!survey) throw studyNotFound();
+  requireVisibleStudy(access, survey);
   const run = await prisma.surveyTranslationRun.findFirst({ where: { survey_id: surveyId }, orderBy: [{ date_started: "desc" }, { id: "desc" }] });
   return run ? toWireRun(run) : null;
 }
@@ -427,15 +428,18 @@ export interface TCountryTranslations {
   texts: { key: string; source: string; text: string }[];
 }
 
-/** GET …/translate?country=XX: the stored translated texts for a study country (the "View translations" list). */
-export async function countryTranslations(actor: Actor, brandId: string, surveyId: string, country: string): Promise<TCountryTranslations> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read" });
+/**
+ * GET …/translate?country=XX: the stored translated texts for a study country (the "View translations" list).
+ * Needs survey.read; a template is a 404 to non-admins.
+ */
+export async function countryTranslations(access: TBrandAccess, surveyId: string, country: string): Promise<TCountryTranslations> {
   if (!isId(surveyId)) throw studyNotFound();
   const survey = await prisma.survey.findFirst({
-    where: { id: surveyId, brand_id: brandId },
-    select: { language: true, countries: { select: { country: { select: { code: true, languages: true } } } } },
+    where: access.where({ id: surveyId }),
+    select: { language: true, internal_template: true, temp_type: true, countries: { select: { country: { select: { code: true, languages: true } } } } },
   });
   if (!survey) throw studyNotFound();
+  requireVisibleStudy(access, survey);
   const sc = survey.countries.find((c) => c.country.code.toUpperCase() === country.trim().toUpperCase());
   if (!sc) throw invalid(TRANSLATION_MSG.notStudyCountry, [{ name: "country", reason: TRANSLATION_MSG.notStudyCountry }]);
   const language = targetLanguage(sc.country.languages, survey.language);

@@ -11,21 +11,21 @@ import { USER_MSG } from "@/lib/brands/messages";
 import { ZAddUsers, type TAddUserResult, type TPermissionPair } from "@/lib/brands/wire";
 import { defaultPermissionsFrom } from "@/lib/brands/default-permissions";
 import { checkInviteEmails } from "@/lib/brands/invite-emails";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { createInvitation } from "../auth/invitations";
 import { prisma, type Tx } from "../db";
 import { AppError } from "../errors";
 import { invalidFromZod } from "../http/problem";
 import { enqueueInTx, QUEUES } from "../jobs/queue";
 import type { TMailJob } from "../jobs/mail-jobs";
-import { requireUserManager } from "./user-access";
+import { announceAccessChange } from "../access/access-changed";
 
-export async function addUsersToBrand(actor: Actor, input: unknown, origin: string): Promise<TAddUserResult[]> {
+/** Needs users.manage in the brand of `input.brandId` (the brand `access` was authorized for). */
+export async function addUsersToBrand(access: TBrandAccess, input: unknown, origin: string): Promise<TAddUserResult[]> {
   const parsed = ZAddUsers.safeParse(input);
   if (!parsed.success) throw invalidFromZod(parsed.error, "input");
-  const { brandId, emails } = parsed.data;
-  await requireUserManager(actor, brandId);
-  const permissions = defaultPermissionsFrom(actor, brandId);
+  const { emails } = parsed.data;
+  const permissions = defaultPermissionsFrom(access.actor, access.brandId);
   const results: TAddUserResult[] = [];
   for (const check of checkInviteEmails(emails)) {
     if (check.problem) {
@@ -33,7 +33,7 @@ export async function addUsersToBrand(actor: Actor, input: unknown, origin: stri
       continue;
     }
     try {
-      const outcome = await prisma.$transaction((tx) => addOne(tx, actor, brandId, check.email, permissions, origin));
+      const outcome = await prisma.$transaction((tx) => addOne(tx, access, check.email, permissions, origin));
       results.push({ email: check.email, ...outcome });
     } catch (err) {
       if (!(err instanceof AppError)) console.error("[addUsersToBrand]", check.email, err);
@@ -45,7 +45,8 @@ export async function addUsersToBrand(actor: Actor, input: unknown, origin: stri
 
 type TOutcome = { success: boolean; message: string };
 
-async function addOne(tx: Tx, actor: Actor, brandId: string, email: string, permissions: TPermissionPair[], origin: string): Promise<TOutcome> {
+async function addOne(tx: Tx, access: TBrandAccess, email: string, permissions: TPermissionPair[], origin: string): Promise<TOutcome> {
+  const { actor, brandId } = access;
   const mail = (job: TMailJob) => enqueueInTx(tx, QUEUES.mail, { ...job });
   const invite = async (userId: string) => {
     const invitationId = await createInvitation(tx, { userId, email, brandId, invitedById: actor.id });
@@ -57,7 +58,7 @@ async function addOne(tx: Tx, actor: Actor, brandId: string, email: string, perm
 
   const user = await tx.user.findUnique({
     where: { email },
-    select: { id: true, is_admin: true, password_hash: true, memberships: { where: { brand_id: brandId }, select: { is_active: true } } },
+    select: { id: true, is_admin: true, password_hash: true, memberships: { where: access.where(), select: { is_active: true } } },
   });
   if (!user) {
     const created = await tx.user.create({ data: { email, role_full: true }, select: { id: true } });
@@ -74,6 +75,7 @@ async function addOne(tx: Tx, actor: Actor, brandId: string, email: string, perm
     update: { is_active: true },
   });
   await grant(user.id);
+  await announceAccessChange(tx, user.id);
   if (!user.password_hash) return invite(user.id);
   await mail({ kind: "added", userId: user.id, brandId, inviterId: actor.id, origin });
   return { success: true, message: USER_MSG.added };

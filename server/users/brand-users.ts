@@ -3,19 +3,18 @@
 import type { TBrandUser, TPermissionPair } from "@/lib/brands/wire";
 import { uniquePermissions } from "@/lib/brands/roles";
 import type { TAction, TEntity } from "@/lib/permissions";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { prisma, type Tx } from "../db";
-import { requireSettingsRead } from "../brands/settings-access";
 
-export async function listBrandUsers(actor: Actor, brandId: string): Promise<TBrandUser[]> {
-  await requireSettingsRead(actor, brandId);
-  return loadBrandUsers(prisma, brandId);
+/** Needs settings.read. */
+export async function listBrandUsers(access: TBrandAccess): Promise<TBrandUser[]> {
+  return loadBrandUsers(access, prisma);
 }
 
-/** The wire rows of `brandId`'s users (one user when `userId` is given); no access check. */
-export async function loadBrandUsers(db: Tx, brandId: string, userId?: string): Promise<TBrandUser[]> {
+/** The wire rows of the brand's users (one user when `userId` is given), for callers that checked their access. */
+export async function loadBrandUsers(access: TBrandAccess, db: Tx, userId?: string): Promise<TBrandUser[]> {
   const memberships = await db.brandMembership.findMany({
-    where: { brand_id: brandId, ...(userId ? { user_id: userId } : {}) },
+    where: access.where(userId ? { user_id: userId } : {}),
     select: {
       is_active: true,
       user: {
@@ -32,8 +31,9 @@ export async function loadBrandUsers(db: Tx, brandId: string, userId?: string): 
           role_kb_user: true,
           last_login: true,
           password_hash: true,
-          permissions: { where: { brand_id: brandId }, select: { entity: true, action: true } },
-          invitations: { where: { brand_id: brandId, used_at: null }, select: { id: true }, take: 1 },
+          mfa_enabled_at: true,
+          permissions: { where: access.where(), select: { entity: true, action: true } },
+          invitations: { where: access.where({ used_at: null }), select: { id: true }, take: 1 },
         },
       },
     },
@@ -52,5 +52,7 @@ export async function loadBrandUsers(db: Tx, brandId: string, userId?: string): 
     permissions: uniquePermissions(u.permissions.map((p) => ({ entity: p.entity as TEntity, action: p.action as TAction }) satisfies TPermissionPair)),
     last_login: u.last_login?.toISOString() ?? null,
     invitation_pending: !u.password_hash && u.invitations.length > 0,
+    // Set with the secret when an enrolment is confirmed, cleared with it by a reset (no need to read the secret).
+    mfa_enabled: u.mfa_enabled_at !== null,
   }));
 }

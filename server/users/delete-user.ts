@@ -7,15 +7,17 @@ import type { Actor } from "../access/actor";
 import { prisma } from "../db";
 import { forbidden, notFound } from "../errors";
 import { requireUserId } from "./user-access";
+import { announceAccessChange } from "../access/access-changed";
 
+/** Needs admin (declared by DELETE /admin/user/{id}/delete); `actor` is that admin, who may not delete themselves. */
 export async function deleteUser(actor: Actor, userId: string): Promise<{ _id: string; email: string }> {
-  if (!actor.is_admin) throw forbidden(USER_MSG.deleteAdminOnly);
   requireUserId(userId, "id");
   if (userId === actor.id) throw forbidden(USER_MSG.deleteSelf);
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
     if (!user) throw notFound("User");
     await tx.user.delete({ where: { id: userId } });
+    await announceAccessChange(tx, userId);
     return { _id: user.id, email: user.email };
   });
 }

@@ -4,8 +4,7 @@
 import { QUESTION_MSG } from "@/lib/study-rules/messages";
 import { ALTERNATE_QUESTIONS, HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS, type TAlternateQuestion, type TIntro, type TWizardImage, type TWizardQuestion, type TWizardStudy } from "@/lib/wizard/study";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { loadBrandSurvey, studyNotFound } from "../studies/get-survey";
 import { publicBaseUrl } from "../study-groups/group-links";
 import { emptyQuestionFields, loadBuilderStudyFields, loadQuestionFields } from "./load-builder";
@@ -47,11 +46,15 @@ function toWelcome(v: unknown): TWizardStudy["welcome"] {
 const toConfig = (v: unknown): Record<string, boolean> =>
   Object.fromEntries(Object.entries(obj(v)).filter(([, b]) => typeof b === "boolean")) as Record<string, boolean>;
 
-/** The wizard study `surveyId` of `brandId`, without access checks (callers check first); 404 when not the brand's. */
-export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx = prisma): Promise<TWizardStudy> {
-  const base = await loadBrandSurvey(brandId, surveyId, db);
+/**
+ * The wizard study `surveyId` of the caller's brand (404 when not the brand's), templates included: the answer of a
+ * write the caller was allowed to make. `templates: false` answers a template to non-admins as an unknown id.
+ * Needs what the calling service needs (survey read or write).
+ */
+export async function loadWizardStudy(access: TBrandAccess, surveyId: string, db: Tx = prisma, opts: { templates?: boolean } = {}): Promise<TWizardStudy> {
+  const base = await loadBrandSurvey(access, surveyId, db, opts);
   const row = await db.survey.findFirst({
-    where: { id: surveyId, brand_id: brandId },
+    where: access.where({ id: surveyId }),
     include: {
       owned_by: { select: { id: true, email: true, first_name: true, last_name: true } },
       products: {
@@ -76,7 +79,7 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
     : [];
   const byProduct = new Map(questions.map((q) => [q.product_id, q]));
   const extras = await loadQuestionFields(db, surveyId, questions, new Map(row.products.map((p) => [p.product_id, p.additional_price_conversions])));
-  const builder = await loadBuilderStudyFields(db, brandId, surveyId);
+  const builder = await loadBuilderStudyFields(db, access.brandId, surveyId);
   const total = row.products.reduce((sum, p) => sum + (p.sales_plan ?? 0), 0);
 
   const wizardQuestions: TWizardQuestion[] = row.products.map((sp, order) => {
@@ -148,8 +151,7 @@ export async function loadWizardStudy(brandId: string, surveyId: string, db: Tx 
   };
 }
 
-/** GET /brand/{b}/survey/{s}?view=wizard: survey read in the brand. */
-export async function getWizardStudy(actor: Actor, brandId: string, surveyId: string, db: Tx = prisma): Promise<TWizardStudy> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "read", db });
-  return loadWizardStudy(brandId, surveyId, db);
+/** GET /brand/{b}/survey/{s}?view=wizard. Needs survey.read; a template is a 404 to non-admins. */
+export async function getWizardStudy(access: TBrandAccess, surveyId: string, db: Tx = prisma): Promise<TWizardStudy> {
+  return loadWizardStudy(access, surveyId, db, { templates: false });
 }

@@ -9,8 +9,7 @@ import { WIZARD_MSG } from "@/lib/wizard/messages";
 import type { TWizardStudy } from "@/lib/wizard/study";
 import { isId } from "@/lib/ids";
 import { prisma } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, invalid } from "../errors";
 import { studyNotFound } from "../studies/get-survey";
 import { loadWizardStudy } from "./load-wizard-study";
@@ -21,17 +20,17 @@ export const ZMoveStudy = z
   .strict();
 export type TMoveStudy = z.output<typeof ZMoveStudy>;
 
-export async function moveStudy(actor: Actor, brandId: string, surveyId: string, body: TMoveStudy): Promise<TWizardStudy> {
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
+/** Needs survey.write. */
+export async function moveStudy(access: TBrandAccess, surveyId: string, body: TMoveStudy): Promise<TWizardStudy> {
   if (!isId(surveyId)) throw studyNotFound();
   return prisma.$transaction(
     async (tx) => {
       // Lock the study: a concurrent save or publish waits for the move (and then sees its result).
-      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Survey" WHERE id = ${surveyId} AND brand_id = ${brandId} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Survey" WHERE id = ${surveyId} AND brand_id = ${access.brandId} FOR UPDATE`;
       if (!locked.length) throw studyNotFound();
-      const study = await loadWizardStudy(brandId, surveyId, tx);
+      const study = await loadWizardStudy(access, surveyId, tx);
       requireDraft(study);
-      const target = await tx.assortment.findFirst({ where: { id: body.assortment, brand_id: brandId }, select: { id: true } });
+      const target = await tx.assortment.findFirst({ where: access.where({ id: body.assortment }), select: { id: true } });
       if (!target) throw invalid(STUDY_MSG.assortmentNotFound, [{ name: "assortment", reason: STUDY_MSG.assortmentNotFound }]);
       if (target.id === study.assortment_id) {
         throw invalid(WIZARD_MSG.moveSameAssortment, [{ name: "assortment", reason: WIZARD_MSG.moveSameAssortment }]);
@@ -52,11 +51,11 @@ export async function moveStudy(actor: Actor, brandId: string, surveyId: string,
         await tx.surveyProduct.deleteMany({ where: scope });
       }
       const { count } = await tx.survey.updateMany({
-        where: { id: surveyId, brand_id: brandId, status: "Draft" },
+        where: access.where({ id: surveyId, status: "Draft" as const }),
         data: { assortment_id: target.id, date_modified: new Date() },
       });
       if (count === 0) throw conflict(WIZARD_MSG.onlyDraftChanges);
-      return loadWizardStudy(brandId, surveyId, tx);
+      return loadWizardStudy(access, surveyId, tx);
     },
     { timeout: 30_000, maxWait: 10_000 },
   );

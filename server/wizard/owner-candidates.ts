@@ -2,9 +2,10 @@
 // Admins only; the save accepts these users and admins (server/wizard/save-study.ts).
 import { isAdmin } from "@/lib/permissions";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { forbidden } from "../errors";
+
+export const OWNER_ADMIN_ONLY = "Only admins can choose a study owner.";
 
 export interface TOwnerCandidate {
   _id: string;
@@ -13,11 +14,11 @@ export interface TOwnerCandidate {
   last_name: string;
 }
 
-export async function listOwnerCandidates(actor: Actor, brandId: string, db: Tx = prisma): Promise<TOwnerCandidate[]> {
-  await requireBrand(actor, brandId, { db });
-  if (!isAdmin(actor)) throw forbidden("Only admins can choose a study owner.");
+/** Needs brand.admin; an admin viewing as a user is refused too. */
+export async function listOwnerCandidates(access: TBrandAccess, db: Tx = prisma): Promise<TOwnerCandidate[]> {
+  if (!isAdmin(access.actor)) throw forbidden(OWNER_ADMIN_ONLY);
   const rows = await db.user.findMany({
-    where: { is_active: true, memberships: { some: { brand_id: brandId, is_active: true } } },
+    where: { is_active: true, memberships: { some: { brand_id: access.brandId, is_active: true } } },
     select: { id: true, email: true, first_name: true, last_name: true },
     orderBy: [{ first_name: "asc" }, { last_name: "asc" }, { email: "asc" }],
   });

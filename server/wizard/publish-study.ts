@@ -6,7 +6,7 @@
 import { blockingChecks, publishChecks } from "@/lib/wizard/publish-checks";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import type { TWizardStudy } from "@/lib/wizard/study";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { transitionStudy } from "../studies/transition-study";
 import { loadWizardStudy } from "./load-wizard-study";
@@ -14,17 +14,17 @@ import { loadWizardStudy } from "./load-wizard-study";
 export const publishRefused = (failing: { key: string; message: string }[]) =>
   new AppError("conflict", WIZARD_MSG.publishIssues, failing.map((c) => ({ name: c.key, reason: c.message })));
 
-export async function publishStudy(actor: Actor, brandId: string, surveyId: string, deleteAnswers: boolean): Promise<TWizardStudy> {
-  await transitionStudy(actor, {
-    brandId,
+/** Needs brand.member, like every transition: the transition table asks survey write of the caller. */
+export async function publishStudy(access: TBrandAccess, surveyId: string, deleteAnswers: boolean): Promise<TWizardStudy> {
+  await transitionStudy(access, {
     surveyId,
     action: "publish",
     deleteAnswers,
     precheck: async (tx) => {
-      const study = await loadWizardStudy(brandId, surveyId, tx);
-      const failing = blockingChecks(publishChecks(study, { isAdmin: actor.is_admin }));
+      const study = await loadWizardStudy(access, surveyId, tx);
+      const failing = blockingChecks(publishChecks(study, { isAdmin: access.actor.is_admin }));
       if (failing.length) throw publishRefused(failing);
     },
   });
-  return loadWizardStudy(brandId, surveyId);
+  return loadWizardStudy(access, surveyId);
 }

@@ -19,7 +19,7 @@ import type { TStudySave } from "@/lib/wizard/study";
 import { DEFAULT_PANEL_PROVIDER, isValidRedirectUrl, REDIRECT_LINK_KEYS, type TRedirectLinkKey } from "@/lib/study-rules/audiences";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
 import type { Tx } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { forbidden, invalid, type TInvalidParam } from "../errors";
 
 type TRows = NonNullable<TStudySave["audiences"]>;
@@ -28,9 +28,10 @@ type TLinks = Record<TRedirectLinkKey, string | null>;
 const code = (c: string) => c.trim().toUpperCase();
 const keyOf = (countryId: string, type: string, profile: string | null) => `${countryId}|${type}|${profile ?? ""}`;
 
-export async function saveAudiences(tx: Tx, actor: Actor, brandId: string, surveyId: string, audiences: TRows): Promise<void> {
+/** Inside the wizard save's transaction; the caller holds survey.write. */
+export async function saveAudiences(tx: Tx, access: TBrandAccess, surveyId: string, audiences: TRows): Promise<void> {
   const [brand, surveyCountries, stored, providers] = await Promise.all([
-    tx.brand.findUnique({ where: { id: brandId }, select: { default_country: { select: { id: true, code: true } } } }),
+    tx.brand.findUnique({ where: { id: access.brandId }, select: { default_country: { select: { id: true, code: true } } } }),
     tx.surveyCountry.findMany({ where: { survey_id: surveyId }, select: { country_id: true, order: true, country: { select: { code: true } } } }),
     tx.audience.findMany({ where: { survey_id: surveyId }, include: { panel_provider: { select: { name: true } } } }),
     tx.panelProvider.findMany({ select: { id: true, name: true } }),
@@ -73,7 +74,7 @@ export async function saveAudiences(tx: Tx, actor: Actor, brandId: string, surve
   const profileIds = [...new Set(audiences.map((a) => a.consumer_profile).filter((p): p is string => !!p))];
   if (profileIds.length) {
     const usedHere = new Set(stored.map((s) => s.consumer_profile_id).filter((p): p is string => !!p));
-    const found = await tx.consumerProfile.findMany({ where: { id: { in: profileIds }, brand_id: brandId }, select: { id: true, archived: true } });
+    const found = await tx.consumerProfile.findMany({ where: access.where({ id: { in: profileIds } }), select: { id: true, archived: true } });
     const ok = new Set(found.filter((p) => !p.archived || usedHere.has(p.id)).map((p) => p.id));
     audiences.forEach((a, i) => {
       if (a.consumer_profile && !ok.has(a.consumer_profile)) problems.push({ name: `audiences.${i}.consumer_profile`, reason: AUDIENCE_MSG.unknownProfile });
@@ -113,7 +114,7 @@ export async function saveAudiences(tx: Tx, actor: Actor, brandId: string, surve
 
   // 7. Non-admins: a kept row (same country, type, profile) keeps its provider and links; a new row has the
   //    defaults or a provider and links a stored row of the same country and type has.
-  if (!actor.is_admin) {
+  if (!access.actor.is_admin) {
     const sig = (provider: string | null, links: TLinks) => JSON.stringify([provider, REDIRECT_LINK_KEYS.map((k) => links[k])]);
     const storedSig = (s: (typeof stored)[number]) => {
       const provider = s.audience_type === "panel" ? (s.panel_provider?.name ?? DEFAULT_PANEL_PROVIDER) : null;

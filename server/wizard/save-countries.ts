@@ -21,15 +21,15 @@ import { parseFeatures } from "@/lib/schemas/brand";
 import type { TStudySave } from "@/lib/wizard/study";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { forbidden, invalid } from "../errors";
 
 type TCountryRow = { id: string; code: string; currency_code: string; languages: string[]; usd_rate: number | null };
 
+/** Inside the wizard save's transaction; the caller holds survey.write. */
 export async function saveCountries(
   tx: Tx,
-  actor: Actor,
-  brandId: string,
+  access: TBrandAccess,
   surveyId: string,
   countries: NonNullable<TStudySave["countries"]>,
 ): Promise<void> {
@@ -45,7 +45,7 @@ export async function saveCountries(
   if (unknown.length) throw invalid(TRANSLATION_MSG.unknownCountry, unknown.map(({ i }) => ({ name: `countries.${i}`, reason: TRANSLATION_MSG.unknownCountry })));
 
   const [brand, survey, stored] = await Promise.all([
-    tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { features: true, default_country: { select } } }),
+    tx.brand.findUniqueOrThrow({ where: { id: access.brandId }, select: { features: true, default_country: { select } } }),
     tx.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { language: true, config: true } }),
     tx.surveyCountry.findMany({ where: { survey_id: surveyId }, select: { country_id: true, country: { select: { code: true } } }, orderBy: [{ order: "asc" }, { country_id: "asc" }] }),
   ]);
@@ -58,7 +58,7 @@ export async function saveCountries(
   const unchanged = storedIds.length === nextIds.length && storedIds.every((id, i) => id === nextIds[i]);
   if (unchanged) return;
   const config = survey.config && typeof survey.config === "object" && !Array.isArray(survey.config) ? (survey.config as Record<string, unknown>) : {};
-  if (!actor.is_admin && (parseFeatures(brand.features).gatesAndDates || config.hide_select_countries === true)) {
+  if (!access.actor.is_admin && (parseFeatures(brand.features).gatesAndDates || config.hide_select_countries === true)) {
     throw forbidden(TRANSLATION_MSG.countriesAdminOnly);
   }
 

@@ -10,7 +10,7 @@ import { QUESTION_DISPLAY_FLAGS } from "@/lib/wizard/builder-wire";
 import type { TStudySave } from "@/lib/wizard/study";
 import { Prisma, type FollowUp } from "../generated/prisma/client";
 import type { Tx } from "../db";
-import type { Actor } from "../access/actor";
+import type { TBrandAccess } from "../access/authorize";
 import { invalid } from "../errors";
 import { templateFlags, type TTemplateFlags } from "@/lib/wizard/template-config";
 
@@ -22,9 +22,9 @@ type TIntroIn = NonNullable<TQuestionIn["intro"]>;
 
 const fail = (name: string, reason: string) => invalid(reason, [{ name, reason }]);
 
-export async function saveQuestions(tx: Tx, actor: Actor, surveyId: string, questions: TQuestions, template: TTemplate): Promise<void> {
-  void actor; // access (survey write, Draft, date_modified) is checked by the caller before any write
-  const survey = await tx.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { config: true, brand_id: true } });
+/** Inside the wizard save's transaction; the caller holds survey.write and checked Draft and date_modified. */
+export async function saveQuestions(tx: Tx, access: TBrandAccess, surveyId: string, questions: TQuestions, template: TTemplate): Promise<void> {
+  const survey = await tx.survey.findFirstOrThrow({ where: access.where({ id: surveyId }), select: { config: true, brand_id: true } });
   const config = (survey.config && typeof survey.config === "object" ? survey.config : {}) as Record<string, unknown>;
   const flags = templateFlags(config);
 

@@ -12,8 +12,7 @@ import { ALTERNATE_QUESTIONS, HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS, ZStudySave, ty
 import { isId } from "@/lib/ids";
 import { Prisma, SurveyType } from "../generated/prisma/client";
 import { prisma, type Tx } from "../db";
-import type { Actor } from "../access/actor";
-import { requireBrand } from "../access/brand-access";
+import type { TBrandAccess } from "../access/authorize";
 import { conflict, forbidden, invalid } from "../errors";
 import { invalidFromZod } from "../http/problem";
 import { studyNotFound } from "../studies/get-survey";
@@ -42,18 +41,18 @@ export type TAdditionalUpdate = z.output<typeof ZAdditionalUpdate>;
 
 type TSaveBody = TStudySave & { respondent_limits?: z.output<typeof ZRespondentLimits> };
 
-export async function saveStudy(actor: Actor, brandId: string, surveyId: string, rawBody: unknown): Promise<TWizardStudy> {
+/** Needs survey.write; admin-only fields are checked here against the caller. */
+export async function saveStudy(access: TBrandAccess, surveyId: string, rawBody: unknown): Promise<TWizardStudy> {
   const parsed = ZStudySave.safeParse(rawBody);
   if (!parsed.success) throw invalidFromZod(parsed.error, "body");
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
-  return writeStudy(actor, brandId, surveyId, parsed.data);
+  return writeStudy(access, surveyId, parsed.data);
 }
 
-export async function additionalUpdate(actor: Actor, brandId: string, surveyId: string, rawBody: unknown): Promise<TWizardStudy> {
+/** Needs survey.write; admin-only fields are checked here against the caller. */
+export async function additionalUpdate(access: TBrandAccess, surveyId: string, rawBody: unknown): Promise<TWizardStudy> {
   const parsed = ZAdditionalUpdate.safeParse(rawBody);
   if (!parsed.success) throw invalidFromZod(parsed.error, "body");
-  await requireBrand(actor, brandId, { entity: "survey", action: "write" });
-  return writeStudy(actor, brandId, surveyId, parsed.data);
+  return writeStudy(access, surveyId, parsed.data);
 }
 
 /** Draft and not translating, or 409; shared by every wizard write (spec 2 §4: a translation locks the study). */
@@ -62,23 +61,24 @@ export function requireDraft(study: Pick<TWizardStudy, "status"> & Partial<Pick<
   if ((study.countries_translating ?? []).length > 0) throw conflict(TRANSLATION_MSG.locked);
 }
 
-async function writeStudy(actor: Actor, brandId: string, surveyId: string, body: TSaveBody): Promise<TWizardStudy> {
+async function writeStudy(access: TBrandAccess, surveyId: string, body: TSaveBody): Promise<TWizardStudy> {
   if (!isId(surveyId)) throw studyNotFound();
+  const brandId = access.brandId;
   return prisma.$transaction(
     async (tx) => {
-      const stored = await loadWizardStudy(brandId, surveyId, tx);
+      const stored = await loadWizardStudy(access, surveyId, tx);
       requireDraft(stored);
       if (new Date(stored.date_modified).getTime() !== new Date(body.date_modified).getTime()) throw conflict(STUDY_MSG.staleStudy);
       // Bad values (400) are reported before admin-only changes (403); both before anything is written.
       const data = await surveyColumns(tx, brandId, stored, body);
-      if (!actor.is_admin) {
+      if (!access.actor.is_admin) {
         const fields: string[] = adminOnlyChanges(body, stored);
         if (body.respondent_limits && (await respondentLimitsChange(tx, surveyId, body.respondent_limits))) fields.push("respondent_limits");
         if (fields.length) throw forbidden(WIZARD_MSG.adminOnlyFields(fields.join(", ")));
       }
       // The guard: the row changes only while it is a Draft with the date_modified the client read.
       const { count } = await tx.survey.updateMany({
-        where: { id: surveyId, brand_id: brandId, status: "Draft", date_modified: new Date(body.date_modified) },
+        where: access.where({ id: surveyId, status: "Draft" as const, date_modified: new Date(body.date_modified) }),
         data: { ...data, date_modified: new Date() },
       });
       if (count === 0) {
@@ -86,13 +86,13 @@ async function writeStudy(actor: Actor, brandId: string, surveyId: string, body:
         throw conflict(now && now.status !== "Draft" ? WIZARD_MSG.onlyDraftChanges : STUDY_MSG.staleStudy);
       }
       if (body.alternate_question !== undefined) await retextQuestions(tx, surveyId, stored.alternate_question, body.alternate_question);
-      if (body.products) await replaceProducts(tx, brandId, surveyId, stored, body.products, body.alternate_question ?? stored.alternate_question);
+      if (body.products) await replaceProducts(tx, access, surveyId, stored, body.products, body.alternate_question ?? stored.alternate_question);
       // P5 parts (docs/contracts/p5-builder.md): countries first (prices and audiences name them), then questions.
-      if (body.countries) await saveCountries(tx, actor, brandId, surveyId, body.countries);
-      if (body.audiences) await saveAudiences(tx, actor, brandId, surveyId, body.audiences);
-      if (body.questions || body.question_template) await saveQuestions(tx, actor, surveyId, body.questions, body.question_template);
+      if (body.countries) await saveCountries(tx, access, surveyId, body.countries);
+      if (body.audiences) await saveAudiences(tx, access, surveyId, body.audiences);
+      if (body.questions || body.question_template) await saveQuestions(tx, access, surveyId, body.questions, body.question_template);
       if (body.respondent_limits) await writeRespondentLimits(tx, surveyId, body.respondent_limits);
-      return loadWizardStudy(brandId, surveyId, tx);
+      return loadWizardStudy(access, surveyId, tx);
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
@@ -179,7 +179,7 @@ async function retextQuestions(tx: Tx, surveyId: string, from: TWizardStudy["alt
  */
 async function replaceProducts(
   tx: Tx,
-  brandId: string,
+  access: TBrandAccess,
   surveyId: string,
   stored: TWizardStudy,
   items: NonNullable<TStudySave["products"]>,
@@ -193,7 +193,7 @@ async function replaceProducts(
   const current = new Set(stored.questions.map((q) => q.product));
   const added = items.map((it) => it.product).filter((id) => !current.has(id));
   if (added.length) {
-    const live = await tx.product.findMany({ where: { id: { in: added }, brand_id: brandId, deleted: false }, select: { id: true } });
+    const live = await tx.product.findMany({ where: access.where({ id: { in: added }, deleted: false }), select: { id: true } });
     const ok = new Set(live.map((p) => p.id));
     const bad = items.map((it, i) => ({ it, i })).filter(({ it }) => !current.has(it.product) && !ok.has(it.product));
     if (bad.length) {

@@ -17,6 +17,8 @@ import { benchStudies } from "./studies";
 import { benchBuilder } from "./builder";
 import { benchSurvey } from "./survey";
 import { benchBrands } from "./brands";
+import { benchAccess } from "./access";
+import { benchGraphqlBounds } from "./graphql-bounds";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -48,6 +50,11 @@ async function load(title: string, opts: autocannon.Options) {
   console.log(`${title.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${ms(r.latency.p50)}   p99 ${ms(r.latency.p99)}   errors ${errors}`);
 }
 
+async function signInToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "full@demo.test", password: DEMO_PASSWORD }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
 async function main() {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
@@ -68,6 +75,16 @@ async function main() {
     if (process.env.BENCH_ONLY === "brands") {
       console.log("\nP7 · brands list");
       await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    const bare = await freePort();
+    await spawnUntil(["tests/bench/bare-server.ts", String(bare)], { DATABASE_URL: withDatabase(db.url, "bench") }, `bare listening ${bare}`, 60_000);
+    // BENCH_ONLY=access runs just the per-request cost of the access model (P8).
+    if (process.env.BENCH_ONLY === "access") {
+      console.log("\nP8 · per-request cost of the access model");
+      await benchAccess(base, await signInToken(base), brand, { port: bare });
+      console.log("\nP8 · GraphQL work bounds");
+      await benchGraphqlBounds(base, "full@demo.test", DEMO_PASSWORD, DEMO_BRANDS.customer.id);
       return;
     }
     console.log(`\nPlatform foundation bench (2 cores; seeded demo world; 10 connections, 5 s each)\n`);
@@ -144,6 +161,10 @@ async function main() {
     await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
     console.log("\nP7 · brands list");
     await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+    console.log("\nP8 · per-request cost of the access model");
+    await benchAccess(base, token, brand, { port: bare });
+    console.log("\nP8 · GraphQL work bounds");
+    await benchGraphqlBounds(base, "full@demo.test", DEMO_PASSWORD, DEMO_BRANDS.customer.id);
     // Bulk upload runs in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
     const { prisma } = await import("../../server/db");

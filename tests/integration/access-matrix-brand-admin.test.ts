@@ -1,8 +1,8 @@
 // P1's access matrix, extended with every REST path and GraphQL field of P7 (brands administration, brand
 // settings, users and invitations): no token, a member of another brand, a member of an inactive brand, a restricted
-// member, a full member without admin rights, and an admin. Bodies are valid, so each answer is about access (body
-// validation comes first in withApi and answers 400 to anyone signed in). Behaviour beyond access is tested in brands-list/,
-// brand-settings/ and brand-users/.
+// member, a full member without admin rights, and an admin. Each entry point declares its access (P8: withApi
+// `permission`, brandField, auth scopes), checked before the body is read; bodies are valid anyway, so an admin's
+// answer is about the request. Behaviour beyond access is tested in brands-list/, brand-settings/ and brand-users/.
 import { beforeAll, describe, expect, it } from "vitest";
 import { MSG } from "@/lib/messages";
 import * as allBrands from "@/app/api/v1/reports/all-brands/route";

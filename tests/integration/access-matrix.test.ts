@@ -1,18 +1,21 @@
 // The access matrix of P1: every REST path and GraphQL field delivered by the platform foundation, for
 // no token, a member of another brand, an inactive brand, an admin and a malformed brand id.
 import { beforeAll, describe, expect, it } from "vitest";
+import { BRAND_MSG } from "@/lib/brands/messages";
 import { MSG } from "@/lib/messages";
 import * as brandRoute from "@/app/api/v1/brand/[id]/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import * as countriesRoute from "@/app/api/v1/countries/all/route";
 import * as languagesRoute from "@/app/api/v1/languages/all/route";
 import * as graphqlRoute from "@/app/api/v1/graphql/route";
+import { prisma } from "@/server/db";
 import { call, createBrand, createUser } from "./support/factories";
 
 let brand: Awaited<ReturnType<typeof createBrand>>;
 let other: Awaited<ReturnType<typeof createBrand>>;
 let inactive: Awaited<ReturnType<typeof createBrand>>;
 let member: Awaited<ReturnType<typeof createUser>>;
+let plainMember: Awaited<ReturnType<typeof createUser>>;
 let outsider: Awaited<ReturnType<typeof createUser>>;
 let inactiveMember: Awaited<ReturnType<typeof createUser>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -21,7 +24,9 @@ beforeAll(async () => {
   brand = await createBrand({ features: ["timeline", "enableKnowledgeBase"] });
   other = await createBrand();
   inactive = await createBrand({ is_active: false });
-  member = await createUser({ brands: { [brand.id]: [["survey", "read"]] } });
+  // settings_page read: getAllTags with a brand id answers the brand's own tags under the rule of GET /brand/{id}/tags.
+  member = await createUser({ brands: { [brand.id]: [["survey", "read"], ["settings_page", "read"]] } });
+  plainMember = await createUser({ brands: { [brand.id]: [["survey", "read"]] } });
   outsider = await createUser({ brands: { [other.id]: [["survey", "read"]] } });
   inactiveMember = await createUser({ brands: { [inactive.id]: [["survey", "read"]] } });
   admin = await createUser({ is_admin: true });
@@ -147,6 +152,24 @@ describe("GraphQL", () => {
 
     const bad = (await gql(admin.token, query, { b: "not-an-id" })).json as GqlBody;
     expect(bad.errors?.[0]).toMatchObject({ message: MSG.invalidBrandId, extensions: { code: "invalid" } });
+  });
+
+  it("getAllTags with a brand id refuses a member without settings read (the tags read rule of GET /brand/{id}/tags)", async () => {
+    const body = (await gql(plainMember.token, brandQueries[2][1], { b: brand.id })).json as GqlBody;
+    expect(body.errors?.[0]).toMatchObject({ message: BRAND_MSG.noSettingsAccess, extensions: { code: "forbidden" } });
+    expect(body.data ?? null).toBeNull();
+  });
+
+  it("getAllTags without a brand id answers the platform's tags to any signed-in user", async () => {
+    const tag = await prisma.tag.create({ data: { brand_id: null, name: "Platform", slug: `platform-${brand.id.slice(-6)}`, path: `platform-${brand.id.slice(-6)}` } });
+    const own = await prisma.tag.create({ data: { brand_id: brand.id, name: "Own", slug: "own", path: `own-${brand.id.slice(-6)}` } });
+    for (const u of [plainMember, outsider, member]) {
+      const body = (await gql(u.token, "{ getAllTags { _id path } }")).json as GqlBody;
+      expect(body.errors).toBeUndefined();
+      const ids = (body.data?.getAllTags as { _id: string }[]).map((t) => t._id);
+      expect(ids).toContain(tag.id);
+      expect(ids).not.toContain(own.id);
+    }
   });
 
   it("brandFeatureFlags answers every flag of the brand", async () => {

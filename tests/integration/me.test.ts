@@ -5,7 +5,7 @@ import * as authRoute from "@/app/api/v1/auth/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import * as fbauthRoute from "@/app/api/v1/fbauth/route";
 import { prisma } from "@/server/db";
-import { userIdFromToken } from "@/server/auth/tokens";
+import { verifyToken } from "@/server/auth/tokens";
 import { call, createBrand, createUser, PASSWORD } from "./support/factories";
 
 describe("POST /api/v1/auth", () => {
@@ -13,8 +13,8 @@ describe("POST /api/v1/auth", () => {
     const user = await createUser();
     const res = await call(authRoute.POST, { method: "POST", json: { email: user.email, password: PASSWORD } });
     expect(res.status).toBe(200);
-    expect(await userIdFromToken(res.json.token as string)).toBe(user.id);
-    expect(await userIdFromToken(res.json.realtime_token as string)).toBe(user.id);
+    expect((await verifyToken(res.json.token as string, "api"))?.sub).toBe(user.id);
+    expect((await verifyToken(res.json.realtime_token as string, "realtime"))?.sub).toBe(user.id);
     const me = await call(meRoute.GET, { token: res.json.token as string });
     expect(me.status).toBe(200);
   });
@@ -106,7 +106,7 @@ describe("POST /api/v1/fbauth", () => {
     const user = await createUser();
     const res = await call(fbauthRoute.POST, { method: "POST", token: user.token });
     expect(res.status).toBe(200);
-    expect(await userIdFromToken(res.json.token as string)).toBe(user.id);
+    expect((await verifyToken(res.json.token as string, "realtime"))?.sub).toBe(user.id);
     expect((await call(fbauthRoute.POST, { method: "POST" })).status).toBe(401);
   });
 });

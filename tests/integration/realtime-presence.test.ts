@@ -51,7 +51,7 @@ let portB = 0;
 
 beforeAll(async () => {
   [portA, portB] = await Promise.all([startNode(), startNode()]);
-}, 60_000);
+}, 110_000);
 
 afterAll(() => rt.closeAll());
 
@@ -87,6 +87,18 @@ describe("presence across two app processes", () => {
     await w2.until((l) => l.length === 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(w1.seen.every((l) => l.every((u) => u._id === u1.id))).toBe(true);
+  });
+
+  it("a knowledge-base-only member is present too (presence is the shell's: brand.shell)", async () => {
+    const brand = await createBrand({ features: ["timeline", "enableKnowledgeBase"] });
+    const kb = await createUser({ roles: { full: false, restricted: false, kb_user: true }, brands: { [brand.id]: [["knowledge_base", "read"]] } });
+    const full = await createUser({ brands: { [brand.id]: [] } });
+    const page = `/brand/${brand.id}/knowledge-base`;
+    const k = watch(connect(portA, kb.realtime_token), brand.id, page);
+    await k.until((l) => l.some((u) => u._id === kb.id));
+    const f = watch(connect(portB, full.realtime_token), brand.id, page);
+    await f.until((l) => l.some((u) => u._id === kb.id) && l.some((u) => u._id === full.id));
+    expect(k.errors).toEqual([]);
   });
 
   it("refuses a subscription without a token, and one for a brand the user is not in", async () => {

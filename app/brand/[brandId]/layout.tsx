@@ -6,7 +6,7 @@ import { guardBrandPage } from "@/server/access/page-guard";
 
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brandId: string }> }) {
   const { brandId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId, { allowKbOnly: true });
+  const { actor, brand } = await guardBrandPage(brandId, { permission: "brand.shell" });
   return (
     <WorkspaceShell actor={actor} brand={brand} sidebar={sidebarEntries(actor, brand.id, brand.features)}>
       {children}

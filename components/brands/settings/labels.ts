@@ -1,4 +1,6 @@
 // UI texts of brand settings (/edit/brand/{b}); server texts live in lib/brands/messages.ts (BRAND_MSG).
+import { MFA_BRAND_SETTING } from "@/lib/auth/messages";
+
 export const SETTINGS_TABS = [
   { id: "general", label: "General" },
   { id: "style", label: "Style" },
@@ -68,7 +70,7 @@ export const SETTINGS_LABELS = {
   // features / security
   featuresIntro: "Each flag switches a part of the product on or off for everyone in this brand.",
   mfa: "Multi-factor authentication",
-  mfaHint: "Asks the brand's identity provider (single sign-on) to require a second sign-in factor. Password sign-in here does not ask for one.",
+  mfaHint: MFA_BRAND_SETTING.hint,
   sentimentVersion: "Sentiment score model version",
   // pivot
   xAxis: "Primary group (columns)",

@@ -1,6 +1,6 @@
 "use client";
 // The users tab of brand settings (P7 Deliver 3): the brand's users, "Invite users", role toggles, the permissions
-// editor, activate/deactivate in the brand and (admins) delete. Read-only when !canManage; the server enforces every
+// editor, activate/deactivate in the brand and (admins) reset two-step sign-in and delete. Read-only when !canManage; the server enforces every
 // rule (server/users/*).
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import type { TBrandUser, TRole } from "@/lib/brands/wire";
 import { DeleteUserDialog } from "../users/delete-user-dialog";
 import { InviteUsers } from "../users/invite-users";
 import { PermissionsDialog } from "../users/permissions-dialog";
+import { ResetMfaDialog } from "../users/reset-mfa-dialog";
 import { fetchBrandUsers, setActiveInBrand, toggleUserRole } from "../users/users-api";
 import { UsersTable } from "../users/users-table";
 
@@ -26,6 +27,7 @@ export function UsersTab({ brandId, currentUserId, canManage, isAdmin }: TUsersT
   const [busyId, setBusyId] = useState<string | null>(null);
   const [editing, setEditing] = useState<TBrandUser | null>(null);
   const [deleting, setDeleting] = useState<TBrandUser | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<TBrandUser | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -84,10 +86,12 @@ export function UsersTab({ brandId, currentUserId, canManage, isAdmin }: TUsersT
           onEditPermissions={setEditing}
           onSetActive={onSetActive}
           onDelete={setDeleting}
+          onResetMfa={setResettingMfa}
         />
       )}
       <PermissionsDialog brandId={brandId} user={editing} onClose={() => setEditing(null)} onSaved={() => void reload()} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => void reload()} />
+      <ResetMfaDialog user={resettingMfa} onClose={() => setResettingMfa(null)} onReset={() => void reload()} />
     </section>
   );
 }

@@ -30,3 +30,6 @@ export const setActiveInBrand = (brandId: string, userId: string, active: boolea
   api<TBrandUser>(`/admin/brand/${brandId}/merchants/${userId}`, { method: active ? "PUT" : "DELETE" });
 
 export const deleteUser = (userId: string) => api<{ _id: string }>(`/admin/user/${userId}/delete`, { method: "DELETE" });
+
+/** Admins: resets the user's two-step sign-in and ends their sessions (P8 item 11). */
+export const resetUserMfa = (userId: string) => api<{ _id: string }>(`/admin/user/${userId}/mfa`, { method: "DELETE" });

@@ -1,6 +1,8 @@
 "use client";
 // The users of a brand: name, e-mail, roles (toggles), status in the brand, pending invitation, last login, and the
-// actions a manager has (permissions, activate/deactivate, delete for admins). Read-only without `canManage`.
+// actions a manager has (permissions, activate/deactivate; for admins: reset two-step sign-in, delete). Read-only
+// without `canManage`.
+import { MFA_USERS_TAB } from "@/lib/auth/messages";
 import { USERS_TAB } from "@/lib/brands/users-labels";
 import { ROLES, type TBrandUser, type TRole } from "@/lib/brands/wire";
 
@@ -14,12 +16,13 @@ export interface TUsersTableProps {
   onEditPermissions: (user: TBrandUser) => void;
   onSetActive: (user: TBrandUser, active: boolean) => void;
   onDelete: (user: TBrandUser) => void;
+  onResetMfa: (user: TBrandUser) => void;
 }
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const nameOf = (u: TBrandUser) => `${u.first_name} ${u.last_name}`.trim();
 
-export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, onToggleRole, onEditPermissions, onSetActive, onDelete }: TUsersTableProps) {
+export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, onToggleRole, onEditPermissions, onSetActive, onDelete, onResetMfa }: TUsersTableProps) {
   const C = USERS_TAB.columns;
   return (
     <div className="overflow-x-auto">
@@ -31,6 +34,7 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
             <th scope="col" className="px-2 py-2 font-medium">{C.roles}</th>
             <th scope="col" className="px-2 py-2 font-medium">{C.status}</th>
             <th scope="col" className="px-2 py-2 font-medium">{C.invitation}</th>
+            <th scope="col" className="px-2 py-2 font-medium">{MFA_USERS_TAB.column}</th>
             <th scope="col" className="px-2 py-2 font-medium">{C.lastLogin}</th>
             {canManage && <th scope="col" className="px-2 py-2 font-medium">{C.actions}</th>}
           </tr>
@@ -66,6 +70,7 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
                 </td>
                 <td className="px-2 py-2">{u.is_active_in_brand ? USERS_TAB.active : USERS_TAB.inactive}</td>
                 <td className="px-2 py-2">{u.invitation_pending ? USERS_TAB.pending : USERS_TAB.accepted}</td>
+                <td className="px-2 py-2" data-testid="user-mfa">{u.mfa_enabled ? MFA_USERS_TAB.on : MFA_USERS_TAB.off}</td>
                 <td className="px-2 py-2 whitespace-nowrap">{u.last_login ? DATE.format(new Date(u.last_login)) : USERS_TAB.never}</td>
                 {canManage && (
                   <td className="px-2 py-2">
@@ -82,6 +87,11 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
                       >
                         {u.is_active_in_brand ? USERS_TAB.deactivate : USERS_TAB.activate}
                       </button>
+                      {isAdmin && u.mfa_enabled && u._id !== currentUserId && (
+                        <button type="button" onClick={() => onResetMfa(u)} aria-label={`${MFA_USERS_TAB.reset} (${u.email})`} className="rounded border border-slate-300 px-2 py-1">
+                          {MFA_USERS_TAB.reset}
+                        </button>
+                      )}
                       {isAdmin && u._id !== currentUserId && (
                         <button type="button" onClick={() => onDelete(u)} aria-label={`${USERS_TAB.delete} (${u.email})`} className="rounded border border-red-300 px-2 py-1 text-red-700">
                           {USERS_TAB.delete}

@@ -43,7 +43,8 @@ export function ImageUploader({ brandId, images, disabled, onChange }: Props) {
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (e instanceof ApiError && e.status === 500 && /inaccessible host/i.test(message)) setAlert(PRODUCT_MSG.inaccessibleHost);
-      else toast.error(PRODUCT_MSG.uploadFailed(message));
+      // The server's refusals already read "File upload has failed: {reason}"; their reason is the part to wrap.
+      else toast.error(PRODUCT_MSG.uploadFailed(e instanceof ApiError ? (e.invalidParams[0]?.reason ?? message) : message));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";

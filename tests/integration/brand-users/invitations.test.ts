@@ -30,9 +30,9 @@ async function invite(brandName = "Invite Brand") {
   return { brand, admin, email, token: tokenIn(mail!, "/invitation/") };
 }
 
-const get = (token: string, ip = "10.0.0.1") => call(invitationRoute.GET, { params: { token }, headers: { "x-forwarded-for": ip } });
+const get = (token: string, ip = "10.0.0.1") => call(invitationRoute.GET, { params: { token }, headers: { "x-client-address": ip } });
 const accept = (token: string, json: unknown, ip = "10.0.0.1") =>
-  call(invitationRoute.POST, { method: "POST", params: { token }, json, headers: { "x-forwarded-for": ip } });
+  call(invitationRoute.POST, { method: "POST", params: { token }, json, headers: { "x-client-address": ip } });
 
 describe("an invitation link", () => {
   it("shows the address and brand, asks for a name when the invitee has none, and accepting sets the password once", async () => {

@@ -9,8 +9,9 @@ import * as permissionsRoute from "@/app/api/v1/brand/[id]/users/[userId]/permis
 import * as merchantsRoute from "@/app/api/v1/admin/brand/[id]/merchants/[userId]/route";
 import * as deleteRoute from "@/app/api/v1/admin/user/[id]/delete/route";
 import * as meRoute from "@/app/api/v1/me/route";
+import * as authRoute from "@/app/api/v1/auth/route";
 import { prisma } from "@/server/db";
-import { call, createBrand, createUser } from "../support/factories";
+import { call, createBrand, createUser, PASSWORD } from "../support/factories";
 import { study } from "../studies-read/fixtures";
 import { gql, snapshot } from "./support";
 
@@ -140,12 +141,14 @@ describe("PUT /api/v1/brand/{id}/users/{userId}/permissions", () => {
 });
 
 describe("merchants activate / deactivate", () => {
-  it("deactivating keeps the permissions; the user loses the brand; activating restores it", async () => {
+  it("deactivating keeps the permissions; the user loses the brand (and their sessions end: P8); activating restores it", async () => {
     const u = await createUser({ brands: { [brand.id]: [["survey", "write"]] } });
     const off = await merchants("DELETE", manager.token, brand.id, u.id);
     expect(off.status).toBe(200);
     expect((off.json.results as TBrandUser).is_active_in_brand).toBe(false);
-    const me = await call(meRoute.GET, { token: u.token });
+    expect((await call(meRoute.GET, { token: u.token })).status).toBe(401);
+    const fresh = await call(authRoute.POST, { method: "POST", json: { email: u.email, password: PASSWORD } });
+    const me = await call(meRoute.GET, { token: fresh.json.token as string });
     expect((me.json.results as { brands: { _id: string }[] }).brands.map((b) => b._id)).not.toContain(brand.id);
     expect(await prisma.brandPermission.count({ where: { user_id: u.id, brand_id: brand.id } })).toBe(1);
     const on = await merchants("PUT", admin.token, brand.id, u.id);

@@ -20,8 +20,8 @@ afterAll(async () => world.stop());
 
 let ip = 0;
 const ask = (json: unknown, client = `10.1.0.${++ip}`) =>
-  call(changeRoute.POST, { method: "POST", json, headers: { "x-forwarded-for": client } });
-const reset = (json: unknown) => call(resetRoute.POST, { method: "POST", json, headers: { "x-forwarded-for": `10.2.0.${++ip}` } });
+  call(changeRoute.POST, { method: "POST", json, headers: { "x-client-address": client } });
+const reset = (json: unknown) => call(resetRoute.POST, { method: "POST", json, headers: { "x-client-address": `10.2.0.${++ip}` } });
 const signIn = (email: string, password: string) => call(authRoute.POST, { method: "POST", json: { email, password } });
 const NEW_PASSWORD = "Brand-new-password-7";
 

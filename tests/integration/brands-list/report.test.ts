@@ -5,7 +5,6 @@ import { FEATURE_FLAGS } from "@/lib/schemas/brand";
 import type { TBrandListRow } from "@/lib/brands/wire";
 import * as reportRoute from "@/app/api/v1/reports/all-brands/route";
 import { allBrandsReport } from "@/server/brands/all-brands-report";
-import { loadActor, type Actor } from "@/server/access/actor";
 import { prisma } from "@/server/db";
 import { call, createBrand, createUser } from "../support/factories";
 import { DAY, study } from "./support";
@@ -15,7 +14,6 @@ const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY -
 const HOUR = 60 * 60 * 1000;
 
 let admin: Awaited<ReturnType<typeof createUser>>;
-let adminActor: Actor;
 let busy: Awaited<ReturnType<typeof createBrand>>;
 let fallback: Awaited<ReturnType<typeof createBrand>>;
 let empty: Awaited<ReturnType<typeof createBrand>>;
@@ -23,7 +21,6 @@ let retired: Awaited<ReturnType<typeof createBrand>>;
 
 beforeAll(async () => {
   admin = await createUser({ is_admin: true });
-  adminActor = (await loadActor(admin.id))!;
   busy = await createBrand({ name: "bl Busy Brand", features: ["timeline", "enableTurf"] });
   fallback = await createBrand({ name: "bl fallback Brand" });
   empty = await createBrand({ name: "bl Empty Brand", features: [] });
@@ -61,7 +58,7 @@ const rowOf = (rows: TBrandListRow[], id: string) => rows.find((r) => r._id === 
 describe("the figures (one SQL statement)", () => {
   let rows: TBrandListRow[];
   beforeAll(async () => {
-    rows = await allBrandsReport(adminActor, {}, now);
+    rows = await allBrandsReport({}, now);
   });
 
   it("counts studies by status and in the 30/60-day windows, with the exact boundaries inside", () => {
@@ -123,7 +120,7 @@ describe("the figures (one SQL statement)", () => {
   });
 
   it("moves a study between the windows as time passes (the same data, a later now)", async () => {
-    const later = await allBrandsReport(adminActor, {}, new Date(now.getTime() + 1));
+    const later = await allBrandsReport({}, new Date(now.getTime() + 1));
     // The study closed exactly 30 days before `now` falls out of the 30-day window a millisecond later.
     expect(rowOf(later, busy.id)!.test_data.num_active_tests_last_30_days).toBe(3);
     expect(rowOf(later, busy.id)!.test_data.num_active_tests_last_60_days).toBe(6);

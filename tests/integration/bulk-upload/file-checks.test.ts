@@ -2,7 +2,7 @@
 // files, the row limit, formulas, empty required cells, duplicate identifiers, wrong types, header problems.
 import os from "node:os";
 import path from "node:path";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,14 +10,24 @@ import { BULK_UPLOAD_MAX_BYTES, BULK_UPLOAD_MAX_ROWS } from "@/lib/bulk-upload/l
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
 import { newId } from "@/lib/ids";
 import { prisma } from "@/server/db";
-import { loadActor } from "@/server/access/actor";
-import { uploadBulkFile } from "@/server/bulk-upload/upload-bulk-file";
+import { uploadRoot } from "@/server/storage/images";
+import * as bulkRoute from "@/app/api/v1/brand/[id]/upload/bulk/route";
+import { multipartStream, streamedRequest } from "../products/multipart-stream";
 import { apply, bigXlsx, createWorld, HEADERS, preview, previewOf, upload, uploadOk, xlsx, type TWorld } from "./support";
 
 let w: TWorld;
 beforeAll(async () => {
   w = await createWorld();
 });
+
+const MB = 1024 * 1024;
+/** The brand's stored spreadsheets, and what requests left in the temporary folder (always nothing once answered). */
+const stored = async () => readdir(path.join(uploadRoot(), "bulk", w.brand.id)).catch(() => [] as string[]);
+const leftovers = async () => readdir(path.join(uploadRoot(), "tmp")).catch(() => [] as string[]);
+const postStream = (stream: ReturnType<typeof multipartStream>, declareLength?: number) =>
+  bulkRoute.POST(streamedRequest(`http://localhost/api/v1/brand/${w.brand.id}/upload/bulk`, stream, w.writer.token, declareLength), {
+    params: Promise.resolve({ id: w.brand.id }),
+  });
 
 const previewError = async (bytes: Uint8Array) => (await preview(w, await uploadOk(w.writer.token, w.brand.id, bytes))).errors?.[0];
 
@@ -39,18 +49,38 @@ describe("POST /api/v1/brand/{id}/upload/bulk", () => {
     expect(res.json.detail).toBe(message);
   });
 
-  it("refuses a file over 100 MB by its size, without reading it", async () => {
-    const actor = (await loadActor(w.writer.id))!;
-    const huge = { name: "huge.xlsx", size: BULK_UPLOAD_MAX_BYTES + 1, bytes: () => Promise.reject(new Error("must not be read")) };
-    await expect(uploadBulkFile(actor, w.brand.id, async () => [huge])).rejects.toMatchObject({ code: "invalid", message: BULK_MSG.tooLarge });
+  it("refuses a file declared over 100 MB with 413 naming the limit, without reading it", async () => {
+    // Past the limit and its multipart allowance by its declared length alone.
+    const stream = multipartStream([{ name: "huge.xlsx", zeros: BULK_UPLOAD_MAX_BYTES + MB }]);
+    const res = await postStream(stream, stream.length);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { detail?: string }).detail).toBe(BULK_MSG.tooLarge);
+    expect(stream.pulled()).toBe(0);
   });
 
-  it("takes exactly one file", async () => {
+  it("refuses a streamed file over 100 MB with 413 once it passes the limit, and keeps nothing", async () => {
+    const before = await stored();
+    // No declared length: the body is read until the file passes 100 MB, never further, and never held in memory.
+    const stream = multipartStream([{ name: "huge.xlsx", zeros: BULK_UPLOAD_MAX_BYTES + 20 * MB }]);
+    const res = await postStream(stream);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { detail?: string }).detail).toBe(BULK_MSG.tooLarge);
+    expect(stream.pulled()).toBeGreaterThan(BULK_UPLOAD_MAX_BYTES);
+    expect(stream.pulled()).toBeLessThan(BULK_UPLOAD_MAX_BYTES + 8 * MB);
+    expect(stream.cancelled()).toBe(true);
+    expect(await stored()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
+  }, 60_000);
+
+  it("takes exactly one file: two are refused with 413 naming the limit, none with 400", async () => {
+    const before = await stored();
     const one = await xlsx([["S-1", "Shirt"]]);
     const two = await upload(w.writer.token, w.brand.id, [{ bytes: one, name: "a.xlsx" }, { bytes: one, name: "b.xlsx" }]);
-    expect([two.status, two.json.detail]).toEqual([400, BULK_MSG.oneFileOnly]);
+    expect([two.status, two.json.detail]).toEqual([413, BULK_MSG.oneFileOnly]);
+    expect(await stored()).toEqual(before);
     const none = await upload(w.writer.token, w.brand.id, []);
     expect([none.status, none.json.detail]).toEqual([400, BULK_MSG.noFile]);
+    expect(await leftovers()).toEqual([]);
   });
 });
 

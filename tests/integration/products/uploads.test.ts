@@ -1,5 +1,8 @@
 // Product image uploads (spec 1 §5, §9; DESIGN.md rule 9), the zip download of originals, and signed downloads.
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+// Uploads are streamed to disk: 100 MB per file and 16 files hold end to end, over-limit requests get 413 naming the
+// limit without the body being held in memory, and nothing (not even a temporary file) is left after a refusal.
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import JSZip from "jszip";
@@ -15,6 +18,7 @@ import * as signatureRoute from "@/app/api/v1/upload_signature/route";
 import { DOWNLOAD_RETENTION_MS, createDownloadToken, downloadsDir, saveDownload, sweepDownloads } from "@/server/downloads/sign";
 import { call, createBrand, createUser } from "../support/factories";
 import { createAssortment, createProduct, gql, imageBuffer, productInput } from "../support/product-factories";
+import { multipartStream, streamedRequest, withRss } from "./multipart-stream";
 
 let brandId: string;
 let token: string;
@@ -27,6 +31,8 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = uploadDir;
   brandId = (await createBrand()).id;
   token = (await createUser({ brands: { [brandId]: [["product", "write"]] } })).token;
+  // The first GraphQL call loads the whole schema (seconds on a slow machine): done here, not inside a test's time.
+  await gql(token, "{ __typename }");
 });
 
 afterAll(async () => {
@@ -53,8 +59,13 @@ const getDownload = (url: string) => {
   return downloadsRoute.GET(new NextRequest(`http://localhost${url}`), { params: Promise.resolve({ token: tokenPart }) });
 };
 
-/** Image folders in the upload root (the downloads folder is not an upload). */
-const storedFolders = async () => (await readdir(uploadDir).catch(() => [] as string[])).filter((d) => d !== "downloads");
+/** Image folders in the upload root (the downloads folder and the requests' temporary folder are not uploads). */
+const storedFolders = async () => (await readdir(uploadDir).catch(() => [] as string[])).filter((d) => d !== "downloads" && d !== "tmp");
+/** What requests left in the temporary folder: always nothing once they are answered. */
+const leftovers = async () => readdir(path.join(uploadDir, "tmp")).catch(() => [] as string[]);
+
+type TUploadJson = { results?: { original: string }[]; detail?: string; invalid_params?: { name: string; reason: string }[] };
+const MB = 1024 * 1024;
 
 /** The first bytes of a Windows executable ("MZ" header and PE signature), renamed to look like a photo. */
 function fakeExe(): Uint8Array {
@@ -93,6 +104,7 @@ describe("POST /api/v1/brand/{id}/upload", () => {
     expect(res.json.detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.notAnImage("holiday.jpg")));
     expect(res.json.invalid_params).toEqual([{ name: "file", reason: UPLOAD_REASON.notAnImage("holiday.jpg") }]);
     expect(await storedFolders()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
   });
 
   it("refuses an SVG or text file presented as an image", async () => {
@@ -100,27 +112,104 @@ describe("POST /api/v1/brand/{id}/upload", () => {
     expect((await upload([{ name: "logo.png", type: "image/png", data: svg }])).json.detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.notAnImage("logo.png")));
   });
 
-  it(`refuses ${PRODUCT_LIMITS.maxFiles + 1} files and writes nothing`, async () => {
+  it("takes a 12 MB image (over the request proxy's old 10 MB buffer) and keeps its original byte for byte", async () => {
+    // Random pixels do not compress: a 2048 × 2048 RGB PNG is about 12.6 MB.
+    const side = 2048;
+    const png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.length).toBeGreaterThan(12 * MB);
+    const res = await upload([{ name: "large.png", type: "image/png", data: png }]);
+    expect(res.status).toBe(200);
+    const original = res.json.results![0]!.original;
+    expect(original).toMatch(/\/original\.png$/);
+    expect((await readFile(path.join(uploadDir, original.replace("/uploads/", "")))).equals(png)).toBe(true);
+    expect((await sharp(path.join(uploadDir, res.json.results![0]!.desktop.replace("/uploads/", ""))).metadata()).width).toBe(1200);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it(`refuses ${PRODUCT_LIMITS.maxFiles + 1} files with 413 naming the limit of ${PRODUCT_LIMITS.maxFiles}, and writes nothing`, async () => {
     const before = await storedFolders();
     const png = await imageBuffer();
     const res = await upload(Array.from({ length: PRODUCT_LIMITS.maxFiles + 1 }, (_, i) => ({ name: `p${i}.png`, type: "image/png", data: png })));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.json.detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.tooManyFiles));
+    expect(res.json.detail).toContain(`${PRODUCT_LIMITS.maxFiles} files`);
+    expect(res.json.invalid_params).toEqual([{ name: "file", reason: UPLOAD_REASON.tooManyFiles }]);
     expect(await storedFolders()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
   });
 
-  it("refuses a file over 100 MB (104857600 bytes) and writes nothing", async () => {
+  it("takes 16 files, the most a request may carry", async () => {
+    const png = await imageBuffer("png", 40, 30);
+    const res = await upload(Array.from({ length: PRODUCT_LIMITS.maxFiles }, (_, i) => ({ name: `p${i}.png`, type: "image/png", data: png })));
+    expect(res.status).toBe(200);
+    expect(res.json.results).toHaveLength(PRODUCT_LIMITS.maxFiles);
+  });
+
+  it("refuses a file over 100 MB with 413 naming the limit, stops reading there and never holds the body in memory", async () => {
     const before = await storedFolders();
-    // A zero-filled buffer is cheap to make; only its size matters, the check runs before the bytes are read.
-    const big = new Blob([new Uint8Array(PRODUCT_LIMITS.maxFileBytes + 1)], { type: "image/png" });
-    const res = await upload([
-      { name: "small.png", type: "image/png", data: await imageBuffer() },
-      { name: "huge.png", type: "image/png", data: big },
+    // 150 MB are offered, produced only as the handler reads: a refusal at 100 MB never asks for the rest.
+    const stream = multipartStream([
+      { name: "small.png", type: "image/png", bytes: await imageBuffer() },
+      { name: "huge.png", type: "image/png", zeros: 150 * MB },
     ]);
-    expect(res.status).toBe(400);
-    expect(res.json.detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.tooLarge("huge.png")));
+    const req = streamedRequest(`http://localhost/api/v1/brand/${brandId}/upload`, stream, token);
+    const { result: res, beforeMb, peakMb, afterMb } = await withRss(() => uploadRoute.POST(req, { params: Promise.resolve({ id: brandId }) }));
+    const json = (await res.json()) as TUploadJson;
+    console.info(`100 MB refusal: RSS ${beforeMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at peak, ${afterMb.toFixed(0)} MB after`);
+    expect(res.status).toBe(413);
+    expect(json.detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.tooLarge("huge.png")));
+    expect(json.detail).toContain(`${PRODUCT_LIMITS.maxFileBytes / MB} MB`);
+    expect(json.invalid_params).toEqual([{ name: "file", reason: UPLOAD_REASON.tooLarge("huge.png") }]);
+    // Reading stopped at the limit (plus what was in flight), far from the 150 MB offered, and was cancelled.
+    expect(stream.pulled()).toBeGreaterThan(PRODUCT_LIMITS.maxFileBytes);
+    expect(stream.pulled()).toBeLessThan(PRODUCT_LIMITS.maxFileBytes + 8 * MB);
+    expect(stream.cancelled()).toBe(true);
+    // Holding the refused file in memory would add at least its 100 MB.
+    expect(peakMb - beforeMb).toBeLessThan(PRODUCT_LIMITS.maxFileBytes / MB / 2);
     expect(await storedFolders()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
   }, 60_000);
+
+  it("refuses a body declared larger than 16 files of 100 MB before reading any of it", async () => {
+    const stream = multipartStream([{ name: "a.png", type: "image/png", zeros: 10 * MB }]);
+    const declared = PRODUCT_LIMITS.maxFiles * PRODUCT_LIMITS.maxFileBytes + 2 * MB;
+    const res = await uploadRoute.POST(streamedRequest(`http://localhost/api/v1/brand/${brandId}/upload`, stream, token, declared), {
+      params: Promise.resolve({ id: brandId }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as TUploadJson).detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.batchTooLarge));
+    expect(stream.pulled()).toBe(0);
+  });
+
+  it("refuses a body cut short, and leaves nothing behind", async () => {
+    const before = await storedFolders();
+    const whole = multipartStream([{ name: "a.png", type: "image/png", bytes: await imageBuffer() }]);
+    const reader = whole.body.getReader();
+    const first = await reader.read();
+    // Only the part's header arrives, then the body ends.
+    const cut = new ReadableStream<Uint8Array>({ start: (c) => (c.enqueue(first.value!), c.close()) });
+    const req = streamedRequest(`http://localhost/api/v1/brand/${brandId}/upload`, { ...whole, body: cut }, token);
+    const res = await uploadRoute.POST(req, { params: Promise.resolve({ id: brandId }) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as TUploadJson).detail).toBe(PRODUCT_MSG.uploadFailed(UPLOAD_REASON.noFiles));
+    expect(await storedFolders()).toEqual(before);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it("sweeps temporary folders a crashed process left behind, and keeps fresh ones", async () => {
+    const tmp = path.join(uploadDir, "tmp");
+    const stale = path.join(tmp, "req-stale");
+    const fresh = path.join(tmp, "req-fresh");
+    await mkdir(stale, { recursive: true });
+    await mkdir(fresh, { recursive: true });
+    const longAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
+    await utimes(stale, longAgo, longAgo);
+    // The sweep runs at most hourly per process; forget the last one so this request runs it.
+    (globalThis as { __uploadTmpSweptAt?: number }).__uploadTmpSweptAt = 0;
+    expect((await upload([{ name: "a.png", type: "image/png", data: await imageBuffer() }])).status).toBe(200);
+    await expect.poll(leftovers).toEqual(["req-fresh"]);
+    await rm(fresh, { recursive: true });
+  });
 
   it("refuses an upload without files", async () => {
     const res = await upload([]);

@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TSurveyGroup } from "@/lib/studies/wire";
 import { prisma } from "@/server/db";
-import { loadActor } from "@/server/access/actor";
+import { MSG } from "@/lib/messages";
 import { getSurveyGroup, listSurveyGroups } from "@/server/study-groups";
 import * as createRoute from "@/app/api/v1/admin/brand/[id]/group/route";
 import * as updateRoute from "@/app/api/v1/admin/brand/[id]/group/[groupId]/route";
 import { call, createBrand, createUser } from "../support/factories";
 import { createStudyWith } from "../support/study-factories";
+import { grant } from "../support/access";
+import { gql } from "../support/product-factories";
 
 let brandId: string;
 let otherBrandId: string;
@@ -136,21 +138,23 @@ describe("listSurveyGroups / getSurveyGroup (GraphQL surveyGroups, surveyGroup)"
     const first = (await call(createRoute.POST, { method: "POST", token: owner.token, json: { name: "First", logic: "percent", surveys: [{ survey: a, order: 0 }] }, params: { id: brand } })).json.results as TSurveyGroup;
     await new Promise((r) => setTimeout(r, 5));
     const second = (await call(createRoute.POST, { method: "POST", token: owner.token, json: { name: "Second", logic: "percent", surveys: [{ survey: a, order: 0 }] }, params: { id: brand } })).json.results as TSurveyGroup;
-    const actor = (await loadActor(viewer.id))!;
-    const list = await listSurveyGroups(actor, brand);
+    const access = await grant(viewer, brand, "survey.read");
+    const list = await listSurveyGroups(access);
     expect(list.map((g) => g.name)).toEqual(["Second", "First"]);
     expect(list[0]!.links).toEqual([{ country: "US", audience_type: "crm", url: expect.stringMatching(new RegExp(`/g/${second.short_id}\\?country=US&audience=crm$`)) }]);
-    expect(await getSurveyGroup(actor, brand, first._id)).toEqual(first);
-    await expect(getSurveyGroup(actor, brandId, first._id)).rejects.toMatchObject({ status: 403 });
-    const writerActor = (await loadActor(writer.id))!;
-    await expect(getSurveyGroup(writerActor, brandId, first._id)).rejects.toMatchObject({ status: 404, message: STUDY_MSG.groupNotFound });
+    expect(await getSurveyGroup(access, first._id)).toEqual(first);
+    // Another brand's id: refused before the group is looked at (through GraphQL, where access is declared).
+    const refused = await gql(viewer.token, `query($b: ID!, $g: ID!) { surveyGroup(brand_id: $b, _id: $g) { _id } }`, { b: brandId, g: first._id });
+    expect(refused.errors?.[0]).toMatchObject({ message: MSG.noBrandAccess, extensions: { code: "forbidden" } });
+    const writerAccess = await grant(writer, brandId, "survey.read");
+    await expect(getSurveyGroup(writerAccess, first._id)).rejects.toMatchObject({ status: 404, message: STUDY_MSG.groupNotFound });
   });
 
   it("a deleted member study disappears from the group (cascade)", async () => {
     const x = (await createStudyWith(brandId, {})).id;
     const g = (await create({ name: "Shrinks", logic: "percent", surveys: [{ survey: s1, order: 0 }, { survey: x, order: 1 }] })).json.results as TSurveyGroup;
     await prisma.survey.delete({ where: { id: x } });
-    const actor = (await loadActor(writer.id))!;
-    expect((await getSurveyGroup(actor, brandId, g._id)).surveys.map((m) => m.survey._id)).toEqual([s1]);
+    const access = await grant(writer, brandId, "survey.read");
+    expect((await getSurveyGroup(access, g._id)).surveys.map((m) => m.survey._id)).toEqual([s1]);
   });
 });

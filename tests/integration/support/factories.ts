@@ -51,7 +51,7 @@ export async function createUser(opts: TUserOptions = {}) {
     await prisma.brandMembership.create({ data: { user_id: id, brand_id } });
     if (perms.length) await prisma.brandPermission.createMany({ data: perms.map(([entity, action]) => ({ user_id: id, brand_id, entity, action })) });
   }
-  const { token, realtime_token } = await issueTokens(id, user.email);
+  const { token, realtime_token } = await issueTokens(user);
   return { ...user, token, realtime_token };
 }
 

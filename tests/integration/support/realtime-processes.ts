@@ -22,7 +22,7 @@ export function realtimeProcesses() {
     });
     procs.push(child);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("app process did not start")), 30_000);
+      const timer = setTimeout(() => reject(new Error("app process did not start")), 100_000);
       child.stdout!.on("data", (d: Buffer) => {
         if (d.toString().includes(`listening ${port}`)) {
           clearTimeout(timer);

@@ -19,3 +19,6 @@ process.env.DATABASE_URL = withDatabase(templateUrl, worker);
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
 // Tests edit studies straight in the database; the live survey's shape cache is tested on its own (shape-cache.test.ts).
 process.env.LIVE_SHAPE_TTL_MS ??= "0";
+// Tests change roles and memberships straight in the database; the per-process access cache is tested on its own
+// (tests/integration/sessions/actor-cache.test.ts).
+process.env.ACCESS_CACHE_TTL_MS ??= "0";

@@ -33,7 +33,7 @@ export function startCall(shortId: string, params: Record<string, string> = {}, 
     params: { shortId },
     json: { params, preview: opts.preview ?? false },
     token: opts.userToken ?? null,
-    headers: { "x-forwarded-for": nextAddress() },
+    headers: { "x-client-address": nextAddress() },
   });
 }
 

@@ -45,7 +45,7 @@ async function arrive(shortId: string, complete = false): Promise<string> {
     method: "POST",
     params: { shortId: memberShortId },
     json: { params: Object.fromEntries(url.searchParams) },
-    headers: { "x-forwarded-for": `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
+    headers: { "x-client-address": `10.8.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
   });
   const r = res.json.results as TLiveStartResult;
   if (r.status !== "partial") throw new Error(`no session: ${JSON.stringify(res.json)}`);

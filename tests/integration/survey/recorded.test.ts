@@ -14,7 +14,7 @@ import { call } from "../support/factories";
 import { liveStudy } from "./fixtures";
 
 async function start(shortId: string, params: Record<string, string>) {
-  const res = await call(startRoute.POST, { method: "POST", params: { shortId }, json: { params }, headers: { "x-forwarded-for": `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` } });
+  const res = await call(startRoute.POST, { method: "POST", params: { shortId }, json: { params }, headers: { "x-client-address": `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` } });
   const r = res.json.results as TLiveStartResult;
   if (r.status !== "partial") throw new Error(JSON.stringify(res.json));
   return r.session;

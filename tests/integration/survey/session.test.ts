@@ -19,7 +19,7 @@ async function start(shortId: string, params: Record<string, string> = {}, opts:
     params: { shortId },
     json: { params, preview: opts.preview ?? false },
     token: opts.token,
-    headers: { "x-forwarded-for": newIp() },
+    headers: { "x-client-address": newIp() },
   });
   const r = res.json.results as TLiveStartResult;
   if (r.status !== "partial") throw new Error(`no session: ${JSON.stringify(res.json)}`);

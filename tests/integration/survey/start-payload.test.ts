@@ -12,7 +12,7 @@ import { call } from "../support/factories";
 import { IMG, liveStudy } from "./fixtures";
 
 async function start(shortId: string, params: Record<string, string> = {}): Promise<TLiveSession> {
-  const res = await call(startRoute.POST, { method: "POST", params: { shortId }, json: { params }, headers: { "x-forwarded-for": `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}` } });
+  const res = await call(startRoute.POST, { method: "POST", params: { shortId }, json: { params }, headers: { "x-client-address": `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}` } });
   const r = res.json.results as TLiveStartResult;
   if (r.status !== "partial") throw new Error(`no session: ${JSON.stringify(res.json)}`);
   return r.session;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LIVE_MSG, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
 import type { TLiveStartResult } from "@/lib/survey/wire";
 import { prisma } from "@/server/db";
+import { hashShareToken, newShareToken, SHARE_HEADER } from "@/server/access/share-viewer";
 import * as startRoute from "@/app/api/v1/live/[shortId]/start/route";
 import { call, createUser } from "../support/factories";
 import { liveStudy, PANEL_QUOTA } from "./fixtures";
@@ -22,7 +23,7 @@ async function start(shortId: string, params: Record<string, string> = {}, opts:
     params: { shortId },
     json: { params, ...(opts.preview ? { preview: true } : {}) },
     token: opts.token,
-    headers: { "x-forwarded-for": `${opts.ip ?? newIp()}, 192.168.0.1`, "user-agent": opts.ua ?? CHROME_UA },
+    headers: { "x-client-address": opts.ip ?? newIp(), "user-agent": opts.ua ?? CHROME_UA },
   });
   return { ...res, results: res.json.results as TLiveStartResult };
 }
@@ -144,7 +145,7 @@ describe("an Active study", () => {
 
   it("bad bodies are refused with a clear error", async () => {
     const { survey } = await liveStudy();
-    const res = await call(startRoute.POST, { method: "POST", params: { shortId: survey.short_id }, json: { params: { country: 5 }, extra: 1 }, headers: { "x-forwarded-for": newIp() } });
+    const res = await call(startRoute.POST, { method: "POST", params: { shortId: survey.short_id }, json: { params: { country: 5 }, extra: 1 }, headers: { "x-client-address": newIp() } });
     expect(res.status).toBe(400);
     expect(await respondents(survey.id)).toHaveLength(0);
   });
@@ -195,6 +196,24 @@ describe("preview", () => {
     const other = await start(survey.short_id, {}, { preview: true, token: stranger.token });
     expect(other.status).toBe(403);
     expect(other.json.detail).toBe(LIVE_MSG.previewForbidden);
+    expect(await respondents(survey.id)).toHaveLength(0);
+  });
+});
+
+describe("preview by a share viewer", () => {
+  it("a results link's holder is not signed in: 401, nothing written", async () => {
+    const { survey, brandId } = await liveStudy({ status: "Active" });
+    const token = newShareToken();
+    await prisma.shareToken.create({ data: { token_hash: hashShareToken(token), brand_id: brandId, survey_id: survey.id, scope: "results" } });
+    const res = await call(startRoute.POST, {
+      url: `http://localhost/api/v1/live/${survey.short_id}/start`,
+      method: "POST",
+      params: { shortId: survey.short_id },
+      json: { params: { country: "US" }, preview: true },
+      headers: { [SHARE_HEADER]: token, authorization: "Bearer null", "x-client-address": newIp(), "user-agent": CHROME_UA },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json.detail).toBe(LIVE_MSG.previewNeedsSignIn);
     expect(await respondents(survey.id)).toHaveLength(0);
   });
 });

@@ -73,7 +73,7 @@ let portB = 0;
 beforeAll(async () => {
   // The in-process GraphQL route is loaded up front: building the schema is slow under a busy test run.
   [portA, portB] = await Promise.all([startNode(), startNode(), import("@/app/api/v1/graphql/route")]);
-}, 60_000);
+}, 110_000);
 afterAll(() => rt.closeAll());
 
 describe("studyEditors across two app processes", () => {
@@ -130,6 +130,20 @@ describe("studyEditors across two app processes", () => {
     expect(JSON.stringify(m.errors)).toContain(STUDY_MSG.studyNotFound);
     const bad = await mutate(c, { b: brand.id, s: mine.id, n: 1, p: ["not-an-id"] });
     expect(JSON.stringify(bad.errors)).toContain("product_ids");
+  });
+
+  it("a template is a study a non-admin cannot find; an admin joins it", async () => {
+    const brand = await createBrand();
+    const template = await study(brand.id, { internalTemplate: true });
+    const member = await createUser({ brands: { [brand.id]: [["survey", "write"]] } });
+    const admin = await createUser({ is_admin: true });
+    const refused = watch(connect(portA, member.realtime_token), brand.id, template.id, 2);
+    await expect.poll(() => refused.errors.length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.stringify(refused.errors)).toContain(STUDY_MSG.studyNotFound);
+    expect(refused.seen).toEqual([]);
+    const joined = watch(connect(portA, admin.realtime_token), brand.id, template.id, 3);
+    expect((await joined.until((l) => l.length === 1)).map((e) => e._id)).toEqual([admin.id]);
+    joined.dispose();
   });
 
   it("the study room and the brand-page presence room are separate", async () => {

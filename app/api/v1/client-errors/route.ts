@@ -9,7 +9,7 @@ const ZClientError = z.object({
 });
 
 export const POST = withApi({
-  auth: "public",
+  permission: "public",
   body: ZClientError,
   status: 202,
   handler: async ({ body }) => {

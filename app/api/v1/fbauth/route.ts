@@ -3,6 +3,7 @@ import { withApi } from "@/server/http/with-api";
 import { issueTokens } from "@/server/auth/tokens";
 
 export const POST = withApi({
+  permission: "signed-in",
   envelope: "raw",
-  handler: async ({ actor }) => ({ token: (await issueTokens(actor.id, actor.email)).realtime_token }),
+  handler: async ({ actor }) => ({ token: (await issueTokens(actor)).realtime_token }),
 });

@@ -4,5 +4,6 @@ import { withApi } from "@/server/http/with-api";
 import { listPanelProviders } from "@/server/panels/panel-providers";
 
 export const GET = withApi({
+  permission: "signed-in",
   handler: () => listPanelProviders(),
 });

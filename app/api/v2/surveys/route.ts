@@ -8,11 +8,13 @@ import { createStudy } from "@/server/studies/create-study";
 const ZId = z.string().regex(ID_PATTERN, { message: "Must be a 24-character lowercase hexadecimal id." });
 
 export const POST = withApi({
+  permission: "survey.write",
+  brandInBody: (body) => body.brand_id,
   body: z.object({ brand_id: z.string(), assortment_id: ZId }),
   envelope: "raw",
   status: 201,
-  handler: async ({ actor, body }) => {
-    const created = await createStudy(actor, { brandId: body.brand_id, assortmentId: body.assortment_id, v2: true });
+  handler: async ({ access, body }) => {
+    const created = await createStudy(access, { assortmentId: body.assortment_id, v2: true });
     return { id: created._id };
   },
 });

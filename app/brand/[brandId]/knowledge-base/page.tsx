@@ -6,7 +6,7 @@ export const metadata = { title: "Knowledge Base" };
 
 export default async function KnowledgeBasePage({ params }: { params: Promise<{ brandId: string }> }) {
   const { brandId } = await params;
-  const { brand } = await guardBrandPage(brandId, { entity: "knowledge_base", feature: "enableKnowledgeBase" });
+  const { brand } = await guardBrandPage(brandId, { permission: "knowledge_base.read", feature: "enableKnowledgeBase" });
   return (
     <section aria-labelledby="kb-title">
       <h1 id="kb-title" className="text-2xl font-semibold">

@@ -1,16 +1,16 @@
 // /brand/{brandId}/timeline – the brand dashboard: the assortment timeline (spec 1 §2, spec 3 §2).
 import { Timeline } from "@/components/assortments/timeline";
 import { ProductsQueryProvider } from "@/components/products/query-provider";
-import { can } from "@/lib/permissions";
+import { permits } from "@/lib/permissions";
 import { guardBrandPage } from "@/server/access/page-guard";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function TimelinePage({ params }: { params: Promise<{ brandId: string }> }) {
   const { brandId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId);
+  const { access, brand } = await guardBrandPage(brandId);
   // Creating, editing and deleting assortments need assortment write (admins pass); the server checks it again.
-  const canWrite = can(actor, brandId, "assortment", "write");
+  const canWrite = permits(access.actor, access.brandId, "assortment.write");
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-semibold">

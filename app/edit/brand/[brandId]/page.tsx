@@ -4,10 +4,9 @@
 import { BrandSettings } from "@/components/brands/settings/brand-settings";
 import { SETTINGS_LABELS, tabFromQuery } from "@/components/brands/settings/labels";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
-import { can } from "@/lib/permissions";
+import { permits } from "@/lib/permissions";
 import { sidebarEntries } from "@/lib/sidebar";
 import { guardBrandPage } from "@/server/access/page-guard";
-import { managesUsers } from "@/server/users/user-access";
 
 export const metadata = { title: SETTINGS_LABELS.title };
 
@@ -19,8 +18,10 @@ export default async function BrandSettingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { brandId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId, { settings: true });
+  const { actor, brand, access } = await guardBrandPage(brandId, { settings: true });
   const isAdmin = actor.is_admin;
+  // What the tabs offer follows the rules the API checks (settings.write, users.manage) for this caller and brand.
+  const may = (p: "settings.write" | "users.manage") => permits(access.actor, access.brandId, p);
   return (
     <WorkspaceShell actor={actor} brand={brand} sidebar={sidebarEntries(actor, brand.id, brand.features)}>
       <h1 className="text-2xl font-semibold">{SETTINGS_LABELS.title}</h1>
@@ -30,8 +31,8 @@ export default async function BrandSettingsPage({
         initialTab={tabFromQuery((await searchParams).tab)}
         currentUserId={actor.id}
         isAdmin={isAdmin}
-        canWrite={isAdmin || can(actor, brand.id, "brand", "write")}
-        canManageUsers={managesUsers(actor, brand.id)}
+        canWrite={may("settings.write")}
+        canManageUsers={may("users.manage")}
       />
     </WorkspaceShell>
   );

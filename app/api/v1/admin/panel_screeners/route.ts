@@ -4,5 +4,6 @@ import { withApi } from "@/server/http/with-api";
 import { listPanelScreeners } from "@/server/consumer-profiles/list-panel-screeners";
 
 export const GET = withApi({
-  handler: ({ actor }) => listPanelScreeners(actor),
+  permission: "signed-in",
+  handler: () => listPanelScreeners(),
 });

@@ -2,13 +2,13 @@
 // §7). The same answer whether or not the address exists; the mail goes out from a background job.
 import { ZChangePasswordRequest } from "@/lib/brands/wire";
 import { requestPasswordReset } from "@/server/auth/password-reset";
-import { clientKeyFrom } from "@/server/auth/sign-in";
+import { clientAddress } from "@/server/http/client-address";
 import { withApi } from "@/server/http/with-api";
 import { appOrigin } from "@/server/mail/links";
 
 export const POST = withApi({
-  auth: "none",
+  permission: "none",
   body: ZChangePasswordRequest,
   envelope: "raw",
-  handler: ({ body, req }) => requestPasswordReset(body, clientKeyFrom(req.headers), appOrigin(req)),
+  handler: ({ body, req }) => requestPasswordReset(body, clientAddress(req.headers), appOrigin(req)),
 });

@@ -2,14 +2,14 @@
 import { ZResetPassword } from "@/lib/brands/wire";
 import { resetPassword } from "@/server/auth/password-reset";
 import { consumeLinkAttempt } from "@/server/auth/link-limiter";
-import { clientKeyFrom } from "@/server/auth/sign-in";
+import { clientAddress } from "@/server/http/client-address";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi({
-  auth: "none",
+  permission: "none",
   body: ZResetPassword,
   handler: async ({ body, req }) => {
-    await consumeLinkAttempt(clientKeyFrom(req.headers));
+    await consumeLinkAttempt(clientAddress(req.headers));
     return resetPassword(body);
   },
 });

@@ -5,5 +5,6 @@ import { getBrand } from "@/server/brands/get-brand";
 
 export const GET = withApi({
   params: z.object({ id: z.string() }),
-  handler: ({ actor, params }) => getBrand(actor, params.id),
+  permission: "brand.member",
+  handler: ({ access }) => getBrand(access),
 });

@@ -2,4 +2,4 @@
 import { withApi } from "@/server/http/with-api";
 import { listCountries } from "@/server/reference/languages-countries";
 
-export const GET = withApi({ handler: () => listCountries() });
+export const GET = withApi({ permission: "signed-in", handler: () => listCountries() });

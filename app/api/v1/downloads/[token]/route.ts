@@ -1,9 +1,11 @@
 // GET /api/v1/downloads/{token} – serves a generated file (zip, spreadsheet) behind a short-lived signed token.
+// Declared "none": the HMAC-signed token is the whole credential (server/downloads/sign.ts), so no session is read;
+// a browser navigation or <a download> works, and only the holder of a fresh link gets the file.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { NextRequest } from "next/server";
+import { z } from "zod";
 import { notFound } from "@/server/errors";
-import { problemResponse } from "@/server/http/problem";
+import { withApi } from "@/server/http/with-api";
 import { resolveDownloadToken } from "@/server/downloads/sign";
 
 const TYPES: Record<string, string> = {
@@ -21,9 +23,12 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export async function GET(_req: NextRequest, ctx: { params: Promise<{ token: string }> }): Promise<Response> {
-  try {
-    const target = resolveDownloadToken((await ctx.params).token);
+export const GET = withApi({
+  permission: "none",
+  params: z.object({ token: z.string() }),
+  envelope: "response",
+  handler: async ({ params }) => {
+    const target = resolveDownloadToken(params.token);
     // Expired, forged and missing files all look alike: the link is simply gone.
     if (!target) throw notFound("Download");
     const body = await readFile(target.absPath).catch(() => null);
@@ -37,7 +42,5 @@ export async function GET(_req: NextRequest, ctx: { params: Promise<{ token: str
         "x-content-type-options": "nosniff",
       },
     });
-  } catch (err) {
-    return problemResponse(err);
-  }
-}
+  },
+});

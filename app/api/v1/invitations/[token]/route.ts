@@ -2,7 +2,7 @@
 // the token is the credential; rate-limited per client).
 import { z } from "zod";
 import { ZAcceptInvitation } from "@/lib/brands/wire";
-import { clientKeyFrom } from "@/server/auth/sign-in";
+import { clientAddress } from "@/server/http/client-address";
 import { acceptInvitation, checkInvitation } from "@/server/auth/invitations";
 import { consumeLinkAttempt } from "@/server/auth/link-limiter";
 import { withApi } from "@/server/http/with-api";
@@ -10,20 +10,20 @@ import { withApi } from "@/server/http/with-api";
 const params = z.object({ token: z.string().max(200) });
 
 export const GET = withApi({
-  auth: "none",
+  permission: "none",
   params,
   handler: async ({ params: p, req }) => {
-    await consumeLinkAttempt(clientKeyFrom(req.headers));
+    await consumeLinkAttempt(clientAddress(req.headers));
     return checkInvitation(p.token);
   },
 });
 
 export const POST = withApi({
-  auth: "none",
+  permission: "none",
   params,
   body: ZAcceptInvitation,
   handler: async ({ params: p, body, req }) => {
-    await consumeLinkAttempt(clientKeyFrom(req.headers));
+    await consumeLinkAttempt(clientAddress(req.headers));
     return acceptInvitation(p.token, body);
   },
 });

@@ -2,4 +2,4 @@
 import { withApi } from "@/server/http/with-api";
 import { listLanguages } from "@/server/reference/languages-countries";
 
-export const GET = withApi({ handler: () => listLanguages() });
+export const GET = withApi({ permission: "signed-in", handler: () => listLanguages() });

@@ -4,8 +4,10 @@ import { withApi } from "@/server/http/with-api";
 import { archiveStudy } from "@/server/studies/archive-study";
 
 export const PATCH = withApi({
+  permission: "survey.write",
+  brand: ({ params }) => ({ survey: params.surveyId }),
   params: z.object({ surveyId: z.string() }),
   body: z.object({ archived: z.boolean() }).strict(),
   envelope: "raw",
-  handler: ({ actor, params, body }) => archiveStudy(actor, { surveyId: params.surveyId, archived: body.archived }),
+  handler: ({ access, params, body }) => archiveStudy(access, { surveyId: params.surveyId, archived: body.archived }),
 });

@@ -10,9 +10,10 @@ export const metadata = { title: "Decision" };
 
 export default async function DecisionPage({ params }: { params: Promise<{ brandId: string; decisionId: string }> }) {
   const { brandId, decisionId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId, { entity: "survey" });
+  const { access, brand } = await guardBrandPage(brandId, { permission: "survey.read" });
   try {
-    const view = await getDecision(actor, brandId, decisionId);
+    // getDecision also asks assortment.read of the same access; without it the decision is not found here.
+    const view = await getDecision(access, decisionId);
     return <DecisionView brandId={brandId} view={view} features={brand.features} />;
   } catch (e) {
     if (e instanceof AppError && (e.code === "not_found" || e.code === "forbidden")) notFound();

@@ -9,8 +9,8 @@ export const metadata = { title: BOARD_LABELS.title };
 
 export default async function ProductBoardPage({ params }: { params: Promise<{ brandId: string }> }) {
   const { brandId } = await params;
-  const { actor } = await guardBrandPage(brandId, { entity: "product" });
-  const defaults = await getProductBoardDefaults(actor, brandId);
+  const { access } = await guardBrandPage(brandId, { permission: "product.read" });
+  const defaults = await getProductBoardDefaults(access);
   return (
     <Suspense fallback={<p role="status">{BOARD_LABELS.loading}</p>}>
       <ProductBoard brandId={brandId} defaults={defaults} />

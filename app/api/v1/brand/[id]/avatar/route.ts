@@ -5,6 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { listBrandAvatars } from "@/server/consumer-profiles/list-brand-avatars";
 
 export const GET = withApi({
+  permission: "brand.member",
   params: z.object({ id: z.string() }),
-  handler: ({ actor, params }) => listBrandAvatars(actor, params.id),
+  handler: ({ access }) => listBrandAvatars(access),
 });

@@ -5,9 +5,10 @@ import { withApi } from "@/server/http/with-api";
 import { createBrandDemographic } from "@/server/demographics/create-brand-demographic";
 
 export const POST = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string() }),
   // The body is checked by the service (ZDemographicData and the rules) so the rules answer with their own texts.
   body: z.unknown(),
   status: 201,
-  handler: ({ actor, params, body }) => createBrandDemographic(actor, params.id, body),
+  handler: ({ access, body }) => createBrandDemographic(access, body),
 });

@@ -6,13 +6,15 @@ import { withApi } from "@/server/http/with-api";
 import { createBrandTag, listBrandTags } from "@/server/brands/brand-tags";
 
 export const GET = withApi({
+  permission: "settings.read",
   params: z.object({ id: z.string() }),
-  handler: ({ actor, params }) => listBrandTags(actor, params.id),
+  handler: ({ access }) => listBrandTags(access),
 });
 
 export const POST = withApi({
+  permission: "settings.write",
   params: z.object({ id: z.string() }),
   body: ZBrandTagCreate,
   status: 201,
-  handler: ({ actor, params, body }) => createBrandTag(actor, params.id, body),
+  handler: ({ access, body }) => createBrandTag(access, body),
 });

@@ -4,6 +4,7 @@ import { withApi } from "@/server/http/with-api";
 import { listBrandUsers } from "@/server/users/brand-users";
 
 export const GET = withApi({
+  permission: "settings.read",
   params: z.object({ id: z.string() }),
-  handler: ({ actor, params }) => listBrandUsers(actor, params.id),
+  handler: ({ access }) => listBrandUsers(access),
 });

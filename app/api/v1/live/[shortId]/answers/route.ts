@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { saveAnswers } from "@/server/survey/save-answers";
 
 export const PUT = withApi({
-  auth: "none",
+  permission: "none",
   maxBodyBytes: LIVE_BODY_MAX_BYTES,
   params: z.object({ shortId: z.string().min(1).max(64) }),
   body: ZLiveAnswers,

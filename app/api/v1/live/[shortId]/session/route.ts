@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { resumeSession } from "@/server/survey/session";
 
 export const GET = withApi({
-  auth: "none",
+  permission: "none",
   params: z.object({ shortId: z.string().min(1).max(64) }),
   handler: ({ params, req }) => resumeSession(params.shortId, req.headers.get(LIVE_TOKEN_HEADER)),
 });

@@ -6,11 +6,12 @@ import { startRespondent } from "@/server/survey/start-respondent";
 import { clientKey } from "@/server/survey/start-rate-limit";
 
 export const POST = withApi({
-  // "public": anyone may start; the session is read only so a preview can check the user's access.
-  auth: "public",
+  // "public": anyone may start; the session is read only so a preview can check the user's access (the service
+  // authorizes survey.read on the study's brand, known from the short id).
+  permission: "public",
   maxBodyBytes: LIVE_BODY_MAX_BYTES,
   params: z.object({ shortId: z.string().min(1).max(64) }),
   body: ZLiveStart,
-  handler: ({ actor, params, body, req }) =>
-    startRespondent(actor, params.shortId, body, { key: clientKey(req.headers), userAgent: req.headers.get("user-agent") }),
+  handler: ({ principal, params, body, req }) =>
+    startRespondent(principal, params.shortId, body, { key: clientKey(req.headers), userAgent: req.headers.get("user-agent") }),
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { AssortmentHeader } from "@/components/assortments/assortment-header";
 import { readAssortmentHeader } from "@/components/assortments/header-data";
 import { isId } from "@/lib/ids";
+import { withPermission } from "@/server/access/authorize";
 import { guardBrandPage } from "@/server/access/page-guard";
 import { getAssortment } from "@/server/assortments/get-assortment";
 import { getAssortmentHeaderInfo } from "@/server/assortments/header-info";
@@ -16,12 +17,13 @@ interface Props {
 
 export default async function AssortmentLayout({ children, params }: Props) {
   const { brandId, assortmentId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId);
-  // A malformed or unknown id has no header: the tab answers it with its own 404.
+  const { access, brand } = await guardBrandPage(brandId);
+  // A malformed or unknown id has no header: the tab answers it with its own 404. The header needs assortment read;
+  // without it (withPermission throws its 403) the tabs stay usable and the header says so.
   const header = isId(assortmentId)
     ? await readAssortmentHeader({
-        assortment: () => getAssortment(actor, brandId, assortmentId),
-        info: () => getAssortmentHeaderInfo(actor, brandId, assortmentId),
+        assortment: async () => getAssortment(withPermission(access, "assortment.read"), assortmentId),
+        info: async () => getAssortmentHeaderInfo(withPermission(access, "assortment.read"), assortmentId),
       })
     : null;
   return (

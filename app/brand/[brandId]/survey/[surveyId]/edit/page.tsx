@@ -8,7 +8,7 @@ import { toWizardStep, wizardPath } from "@/lib/wizard/steps";
 
 export default async function SurveyEditPage(props: { params: Promise<{ brandId: string; surveyId: string }>; searchParams: Promise<TSearchParams> }) {
   const { brandId, surveyId } = await props.params;
-  await guardBrandPage(brandId, { entity: "survey", feature: "enableSurveyCreatorV2" });
+  await guardBrandPage(brandId, { permission: "survey.read", feature: "enableSurveyCreatorV2" });
   const search = { ...(await props.searchParams) };
   const step = typeof search.step === "string" ? toWizardStep(search.step) : null;
   if (step) search.step = step;

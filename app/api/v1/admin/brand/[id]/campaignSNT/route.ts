@@ -5,8 +5,9 @@ import { withApi } from "@/server/http/with-api";
 import { createStudy } from "@/server/studies/create-study";
 
 export const POST = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string() }),
   body: z.object({ assortment: z.string().regex(ID_PATTERN, { message: "Must be a 24-character lowercase hexadecimal id." }) }),
   status: 201,
-  handler: ({ actor, params, body }) => createStudy(actor, { brandId: params.id, assortmentId: body.assortment }),
+  handler: ({ access, body }) => createStudy(access, { assortmentId: body.assortment }),
 });

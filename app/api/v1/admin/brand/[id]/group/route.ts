@@ -5,9 +5,10 @@ import { saveSurveyGroup } from "@/server/study-groups/save-survey-group";
 import { ZSurveyGroupBody } from "@/server/study-groups/validate-group";
 
 export const POST = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string() }),
   // The service checks the rules again with the spec texts, so GraphQL gets the same answers.
   body: ZSurveyGroupBody,
   status: 201,
-  handler: ({ actor, params, body }) => saveSurveyGroup(actor, params.id, body),
+  handler: ({ access, body }) => saveSurveyGroup(access, body),
 });

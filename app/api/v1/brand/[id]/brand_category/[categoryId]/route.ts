@@ -1,4 +1,4 @@
-// GET /api/v1/brand/{id}/brand_category/{categoryId} – one brand category {_id, name, gender}.
+// GET /api/v1/brand/{id}/brand_category/{categoryId} – one brand category {_id, name, gender} (any member).
 // PUT – rename {name, gender?}; DELETE – refused with 409 while assortments use it (brand settings writers).
 import { z } from "zod";
 import { ZBrandCategoryInput } from "@/lib/brands/wire";
@@ -9,17 +9,20 @@ import { deleteBrandCategory, updateBrandCategory } from "@/server/brands/brand-
 const params = z.object({ id: z.string(), categoryId: z.string() });
 
 export const GET = withApi({
+  permission: "brand.member",
   params,
-  handler: ({ actor, params }) => getBrandCategory(actor, params.id, params.categoryId),
+  handler: ({ access, params }) => getBrandCategory(access, params.categoryId),
 });
 
 export const PUT = withApi({
+  permission: "settings.write",
   params,
   body: ZBrandCategoryInput,
-  handler: ({ actor, params, body }) => updateBrandCategory(actor, params.id, params.categoryId, body),
+  handler: ({ access, params, body }) => updateBrandCategory(access, params.categoryId, body),
 });
 
 export const DELETE = withApi({
+  permission: "settings.write",
   params,
-  handler: ({ actor, params }) => deleteBrandCategory(actor, params.id, params.categoryId),
+  handler: ({ access, params }) => deleteBrandCategory(access, params.categoryId),
 });

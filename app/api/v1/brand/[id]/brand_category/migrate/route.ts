@@ -6,7 +6,8 @@ import { withApi } from "@/server/http/with-api";
 import { migrateBrandCategory } from "@/server/brands/brand-categories";
 
 export const POST = withApi({
+  permission: "settings.write",
   params: z.object({ id: z.string() }),
   body: ZBrandCategoryMigrate,
-  handler: ({ actor, params, body }) => migrateBrandCategory(actor, params.id, body.from, body.to),
+  handler: ({ access, body }) => migrateBrandCategory(access, body.from, body.to),
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/ids";
 import { ZConsumerProfileBody } from "@/lib/consumer-profiles/profile-rules";
+import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { withApi } from "@/server/http/with-api";
 import { deleteConsumerProfile } from "@/server/consumer-profiles/delete-consumer-profile";
 import { updateConsumerProfile } from "@/server/consumer-profiles/update-consumer-profile";
@@ -13,12 +14,16 @@ const params = z.object({
 });
 
 export const PUT = withApi({
+  permission: "brand.admin",
+  denied: PROFILE_MSG.adminOnly,
   params,
   body: ZConsumerProfileBody,
-  handler: ({ actor, params, body }) => updateConsumerProfile(actor, params.id, params.profileId, body),
+  handler: ({ access, params, body }) => updateConsumerProfile(access, params.profileId, body),
 });
 
 export const DELETE = withApi({
+  permission: "brand.admin",
+  denied: PROFILE_MSG.adminOnly,
   params,
-  handler: ({ actor, params }) => deleteConsumerProfile(actor, params.id, params.profileId),
+  handler: ({ access, params }) => deleteConsumerProfile(access, params.profileId),
 });

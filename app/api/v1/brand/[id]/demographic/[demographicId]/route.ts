@@ -8,13 +8,15 @@ import { deleteBrandDemographic } from "@/server/demographics/delete-brand-demog
 const params = z.object({ id: z.string(), demographicId: z.string() });
 
 export const PUT = withApi({
+  permission: "survey.write",
   params,
   // Checked by the service (ZDemographicData and the §5 rules).
   body: z.unknown(),
-  handler: ({ actor, params: p, body }) => updateBrandDemographic(actor, p.id, p.demographicId, body),
+  handler: ({ access, params: p, body }) => updateBrandDemographic(access, p.demographicId, body),
 });
 
 export const DELETE = withApi({
+  permission: "survey.write",
   params,
-  handler: ({ actor, params: p }) => deleteBrandDemographic(actor, p.id, p.demographicId),
+  handler: ({ access, params: p }) => deleteBrandDemographic(access, p.demographicId),
 });

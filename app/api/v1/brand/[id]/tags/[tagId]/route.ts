@@ -4,6 +4,7 @@ import { withApi } from "@/server/http/with-api";
 import { deleteBrandTag } from "@/server/brands/brand-tags";
 
 export const DELETE = withApi({
+  permission: "settings.write",
   params: z.object({ id: z.string(), tagId: z.string() }),
-  handler: ({ actor, params }) => deleteBrandTag(actor, params.id, params.tagId),
+  handler: ({ access, params }) => deleteBrandTag(access, params.tagId),
 });

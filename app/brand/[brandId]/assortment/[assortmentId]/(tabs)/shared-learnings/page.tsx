@@ -17,14 +17,14 @@ interface Props {
 
 export default async function SharedLearningsPage({ params, searchParams }: Props) {
   const { brandId, assortmentId } = await params;
-  const { actor, brand } = await guardBrandPage(brandId, { entity: "assortment" });
+  const { access, brand } = await guardBrandPage(brandId, { permission: "assortment.read" });
   const to = sharedLearningsRedirect(brand.features, brandId, assortmentId);
   if (to) redirect(to);
   if (!isId(assortmentId)) notFound();
   const raw = (await searchParams).page;
   const page = Number(Array.isArray(raw) ? raw[0] : raw) || 1;
   try {
-    const result = await listAssortmentSnips(actor, brandId, assortmentId, page);
+    const result = await listAssortmentSnips(access, assortmentId, page);
     return <SnipList brandId={brandId} assortmentId={assortmentId} result={result} />;
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") notFound();

@@ -5,8 +5,9 @@ import { saveSurveyGroup } from "@/server/study-groups/save-survey-group";
 import { ZSurveyGroupBody } from "@/server/study-groups/validate-group";
 
 export const PUT = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), groupId: z.string() }),
   // The service checks the rules again with the spec texts, so GraphQL gets the same answers.
   body: ZSurveyGroupBody,
-  handler: ({ actor, params, body }) => saveSurveyGroup(actor, params.id, body, params.groupId),
+  handler: ({ access, params, body }) => saveSurveyGroup(access, body, params.groupId),
 });

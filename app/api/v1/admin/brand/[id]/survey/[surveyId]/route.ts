@@ -7,7 +7,8 @@ import { withApi } from "@/server/http/with-api";
 import { saveStudy } from "@/server/wizard/save-study";
 
 export const PUT = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZStudySave,
-  handler: ({ actor, params, body }) => saveStudy(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => saveStudy(access, params.surveyId, body),
 });

@@ -1,17 +1,15 @@
 // GET /api/v1/brand/{id}/product/{productId}/download – a zip of the product's original images (product read).
-import type { NextRequest } from "next/server";
-import { actorFromRequest } from "@/server/auth/session";
-import { unauthenticated } from "@/server/errors";
-import { problemResponse } from "@/server/http/problem";
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
 import { buildProductImagesZip } from "@/server/products/download-images";
 
-// A binary answer, so not withApi (which answers JSON); the same session, service and error mapping.
-export async function GET(req: NextRequest, ctx: { params: Promise<{ id: string; productId: string }> }): Promise<Response> {
-  try {
-    const actor = await actorFromRequest(req);
-    if (!actor) throw unauthenticated();
-    const { id, productId } = await ctx.params;
-    const zip = await buildProductImagesZip(actor, { brandId: id, productId });
+export const GET = withApi({
+  permission: "product.read",
+  params: z.object({ id: z.string(), productId: z.string() }),
+  // A binary answer: the handler's Response as it is.
+  envelope: "response",
+  handler: async ({ access, params }) => {
+    const zip = await buildProductImagesZip(access, params.productId);
     return new Response(new Uint8Array(zip.data), {
       headers: {
         "content-type": "application/zip",
@@ -19,7 +17,5 @@ export async function GET(req: NextRequest, ctx: { params: Promise<{ id: string;
         "cache-control": "private, no-store",
       },
     });
-  } catch (err) {
-    return problemResponse(err);
-  }
-}
+  },
+});

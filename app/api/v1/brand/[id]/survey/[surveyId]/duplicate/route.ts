@@ -11,12 +11,12 @@ const ZDuplicateBody = z.union([
 ]);
 
 export const POST = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZDuplicateBody,
   status: 201,
-  handler: ({ actor, params, body }) =>
-    duplicateStudy(actor, {
-      brandId: params.id,
+  handler: ({ access, params, body }) =>
+    duplicateStudy(access, {
       surveyId: params.surveyId,
       withProducts: "full" in body ? body.full : body.include.includes("products"),
     }),

@@ -5,6 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { respondentsCount } from "@/server/wizard/respondents-count";
 
 export const GET = withApi({
+  permission: "survey.read",
   params: z.object({ id: z.string(), surveyId: z.string() }),
-  handler: ({ actor, params }) => respondentsCount(actor, params.id, params.surveyId),
+  handler: ({ access, params }) => respondentsCount(access, params.surveyId),
 });

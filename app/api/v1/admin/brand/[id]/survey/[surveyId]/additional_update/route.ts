@@ -5,7 +5,8 @@ import { withApi } from "@/server/http/with-api";
 import { additionalUpdate, ZAdditionalUpdate } from "@/server/wizard/save-study";
 
 export const PUT = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZAdditionalUpdate,
-  handler: ({ actor, params, body }) => additionalUpdate(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => additionalUpdate(access, params.surveyId, body),
 });

@@ -4,6 +4,8 @@ import { withApi } from "@/server/http/with-api";
 import { deleteStudy } from "@/server/studies/delete-study";
 
 export const DELETE = withApi({
+  // Any member: the transition table decides by role (survey write, admin for templates) with its own texts.
+  permission: "brand.member",
   params: z.object({ id: z.string(), surveyId: z.string() }),
-  handler: ({ actor, params }) => deleteStudy(actor, { brandId: params.id, surveyId: params.surveyId }),
+  handler: ({ access, params }) => deleteStudy(access, { surveyId: params.surveyId }),
 });

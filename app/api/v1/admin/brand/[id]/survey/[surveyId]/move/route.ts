@@ -5,7 +5,8 @@ import { withApi } from "@/server/http/with-api";
 import { moveStudy, ZMoveStudy } from "@/server/wizard/move-study";
 
 export const PUT = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZMoveStudy,
-  handler: ({ actor, params, body }) => moveStudy(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => moveStudy(access, params.surveyId, body),
 });

@@ -6,7 +6,9 @@ import { withApi } from "@/server/http/with-api";
 import { publishStudy } from "@/server/wizard/publish-study";
 
 export const PUT = withApi({
+  // Any member: the transition table decides by role (survey write, admin) with its own texts.
+  permission: "brand.member",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: z.object({ delete_answers: z.boolean().optional() }).strict(),
-  handler: ({ actor, params, body }) => publishStudy(actor, params.id, params.surveyId, body.delete_answers ?? false),
+  handler: ({ access, params, body }) => publishStudy(access, params.surveyId, body.delete_answers ?? false),
 });

@@ -5,7 +5,8 @@ import { withApi } from "@/server/http/with-api";
 import { sendHelpEmail, ZSendEmailBody } from "@/server/mail/help-email";
 
 export const POST = withApi({
+  permission: "survey.write",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZSendEmailBody,
-  handler: ({ actor, params, body }) => sendHelpEmail(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => sendHelpEmail(access, params.surveyId, body),
 });

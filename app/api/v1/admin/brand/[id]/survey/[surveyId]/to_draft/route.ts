@@ -4,7 +4,9 @@ import { withApi } from "@/server/http/with-api";
 import { transitionStudy } from "@/server/studies/transition-study";
 
 export const PUT = withApi({
+  // Any member: the transition table decides by role (survey write, admin) with its own texts.
+  permission: "brand.member",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: z.object({}),
-  handler: ({ actor, params }) => transitionStudy(actor, { brandId: params.id, surveyId: params.surveyId, action: "to_draft" }),
+  handler: ({ access, params }) => transitionStudy(access, { surveyId: params.surveyId, action: "to_draft" }),
 });

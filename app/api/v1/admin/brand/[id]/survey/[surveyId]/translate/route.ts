@@ -10,20 +10,23 @@ import { cancelTranslation, type TCountryTranslations, countryTranslations, late
 const params = z.object({ id: z.string(), surveyId: z.string() });
 
 export const POST = withApi({
+  permission: "survey.write",
   params,
   body: ZTranslateStart,
-  handler: ({ actor, params, body }) => startTranslation(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => startTranslation(access, params.surveyId, body),
 });
 
 export const PUT = withApi({
+  permission: "survey.write",
   params,
   body: ZTranslateCancel,
-  handler: ({ actor, params, body }) => cancelTranslation(actor, params.id, params.surveyId, body),
+  handler: ({ access, params, body }) => cancelTranslation(access, params.surveyId, body),
 });
 
 export const GET = withApi({
+  permission: "survey.read",
   params,
   query: z.object({ country: ZCountryCode.optional() }).strict(),
-  handler: async ({ actor, params, query }): Promise<TWireTranslationRun | TCountryTranslations | null> =>
-    query.country ? countryTranslations(actor, params.id, params.surveyId, query.country) : latestTranslationRun(actor, params.id, params.surveyId),
+  handler: async ({ access, params, query }): Promise<TWireTranslationRun | TCountryTranslations | null> =>
+    query.country ? countryTranslations(access, params.surveyId, query.country) : latestTranslationRun(access, params.surveyId),
 });

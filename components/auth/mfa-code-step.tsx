@@ -1,0 +1,92 @@
+"use client";
+// The second step of sign-in (P8 item 11): the authenticator's 6-digit code, or one of the recovery codes instead.
+// The field takes the focus when the step opens and again after a refused code (cleared, so the next code is typed
+// fresh); the refusal is announced through the form's alert.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "@/lib/auth/messages";
+
+export interface TMfaCodeStepProps {
+  busy: boolean;
+  error: string | null;
+  /** Bumped by the form after each refusal: clears and refocuses the field. */
+  attempt: number;
+  onSubmit: (second: { code: string } | { recovery_code: string }) => void;
+  onBack: () => void;
+}
+
+export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCodeStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    setValue("");
+    input.current?.focus();
+  }, [attempt, recovery]);
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    onSubmit(recovery ? { recovery_code: value } : { code: value });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <p id={hintId} className="text-sm text-slate-700">
+        {recovery ? T.recoveryHint : MFA_ERROR_TEXT.mfa_required}
+      </p>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {recovery ? T.recoveryCode : T.code}
+        {recovery ? (
+          <input
+            key="recovery"
+            ref={input}
+            name="recovery_code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={20}
+            aria-describedby={hintId}
+            aria-invalid={error ? true : undefined}
+            className="rounded border border-slate-300 px-3 py-2 font-mono"
+          />
+        ) : (
+          <input
+            key="code"
+            ref={input}
+            name="code"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            required
+            maxLength={7}
+            aria-describedby={hintId}
+            aria-invalid={error ? true : undefined}
+            className="rounded border border-slate-300 px-3 py-2 font-mono tracking-widest"
+          />
+        )}
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
+        {busy ? T.verifying : T.verify}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" onClick={() => setRecovery((r) => !r)} className="font-medium text-blue-700 underline">
+          {recovery ? T.useCode : T.useRecovery}
+        </button>
+        <button type="button" onClick={onBack} className="text-slate-700 underline">
+          {T.back}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+// The recovery codes of a just-confirmed enrolment (P8 item 11), shown this once: a list to write down, a Copy button,
+// and "I have saved them, continue", which finishes the sign-in with the enrolment's ticket. Opens on its heading.
+import { useEffect, useId, useRef } from "react";
+import { toast } from "sonner";
+import { SIGN_IN_FORM as T } from "@/lib/auth/messages";
+import { copyToClipboard } from "@/lib/clipboard";
+
+export interface TMfaRecoveryCodesProps {
+  codes: string[];
+  busy: boolean;
+  error: string | null;
+  onContinue: () => void;
+}
+
+export function MfaRecoveryCodes({ codes, busy, error, onContinue }: TMfaRecoveryCodesProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const introId = useId();
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  async function copy() {
+    try {
+      await copyToClipboard(codes.join("\n"));
+      toast.success(T.copied);
+    } catch {
+      toast.error(T.copyFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} aria-describedby={introId} className="flex flex-col gap-4">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {T.recoveryTitle}
+      </h2>
+      <p id={introId} className="text-sm text-slate-700">
+        {T.recoveryIntro}
+      </p>
+      <ul aria-label={T.recoveryTitle} data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded border border-slate-200 bg-slate-50 p-3 font-mono text-sm">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void copy()} className="self-start rounded border border-slate-300 px-3 py-1.5 text-sm">
+        {T.copy}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="button" disabled={busy} onClick={onContinue} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
+        {busy ? T.submitting : T.savedContinue}
+      </button>
+    </section>
+  );
+}

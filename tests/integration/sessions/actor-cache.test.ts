@@ -1,0 +1,63 @@
+// The per-process access cache (P8 item 10): a signed-in caller is resolved from memory for a few seconds, and an
+// "access.changed" event from any process (LISTEN/NOTIFY) makes every process forget that user at once; a session
+// version bump ends the user's sessions immediately, cache or not.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { poolConfigFromUrl } from "@/lib/db-url";
+import * as tagsRoute from "@/app/api/v1/brand/[id]/tags/route";
+import * as meRoute from "@/app/api/v1/me/route";
+import { ACCESS_CHANGED, forgetActors } from "@/server/access/actor-cache";
+import { endSessions } from "@/server/access/access-changed";
+import { prisma } from "@/server/db";
+import { pubsub } from "@/server/realtime/pubsub";
+import { call, createBrand, createUser } from "../support/factories";
+
+const before = process.env.ACCESS_CACHE_TTL_MS;
+beforeAll(() => {
+  process.env.ACCESS_CACHE_TTL_MS = "60000";
+  forgetActors(null);
+});
+afterAll(async () => {
+  process.env.ACCESS_CACHE_TTL_MS = before;
+  forgetActors(null);
+  await pubsub().close();
+});
+
+const tags = (token: string, brandId: string) => call(tagsRoute.GET, { token, params: { id: brandId } });
+
+async function until(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+describe("the access cache", () => {
+  it("serves a user from memory, and forgets them when another process announces a change", async () => {
+    const brand = await createBrand();
+    const user = await createUser({ brands: { [brand.id]: [["survey", "read"]] } });
+    await pubsub().start();
+    expect((await tags(user.token, brand.id)).status).toBe(403);
+    // A grant written straight to the database, with no announcement: this process still has the old copy.
+    await prisma.brandPermission.create({ data: { user_id: user.id, brand_id: brand.id, entity: "settings_page", action: "read" } });
+    expect((await tags(user.token, brand.id)).status).toBe(403);
+    // Another process announces the change on its own connection, as server/access/access-changed.ts does.
+    const other = new pg.Client(poolConfigFromUrl(process.env.DATABASE_URL!));
+    await other.connect();
+    try {
+      await other.query("SELECT pg_notify('app_events', $1)", [JSON.stringify({ topic: ACCESS_CHANGED, payload: { user_id: user.id }, origin: "other" })]);
+    } finally {
+      await other.end();
+    }
+    expect(await until(async () => (await tags(user.token, brand.id)).status === 200)).toBe(true);
+  });
+
+  it("a session version bump ends the sessions at once, cached or not", async () => {
+    const user = await createUser();
+    expect((await call(meRoute.GET, { token: user.token })).status).toBe(200);
+    await endSessions(user.id);
+    expect((await call(meRoute.GET, { token: user.token })).status).toBe(401);
+  });
+});
