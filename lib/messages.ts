@@ -34,6 +34,13 @@ export const ACCESS_MSG = {
   realtimeTokenOnly: "This token opens the live-updates connection only.",
 } as const;
 
+/** The MakerLabs page until its predictions are built (docs/decisions.md P8 #21). */
+export const LABS_PAGE = {
+  lead: (brand: string) => `Predictions for products ${brand} has not tested yet, learned from the studies it has run.`,
+  notYet:
+    "MakerLabs is not open yet. When it is, you will be able to estimate how a new style is likely to score before you spend panel budget on it.",
+} as const;
+
 /** Numeric authentication error codes (spec 1 §8) and the text shown with them on the error page. */
 export const AUTH_ERROR_CODES = {
   1007: "Your user account is inactive.",
