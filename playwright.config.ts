@@ -1,37 +1,74 @@
+import { rmSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3200);
+// Two projects, two servers, no dependency between them: the read journeys (which count the seeded catalogues)
+// and the writing journeys (which add products, studies, brands and users) each get their own server process on
+// their own freshly seeded database, and run side by side. Both servers serve the one production build in .next.
+const READS_PORT = Number(process.env.E2E_PORT ?? 3200);
+const WRITES_PORT = READS_PORT + 1;
 const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|wizard-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts/;
+// One id per run: the runner sets it when it loads this file (and clears the sessions of earlier runs); the workers
+// and servers it starts inherit it (support/auth.ts keeps this run's signed-in sessions under it, serve.ts marks the
+// seeded template database with it).
+if (!process.env.E2E_RUN_ID) {
+  process.env.E2E_RUN_ID = `${Date.now().toString(36)}-${process.pid}`;
+  rmSync("tests/e2e/.auth", { recursive: true, force: true });
+}
+
+// Sized for CI: 2 cores, other jobs beside. There a page load takes seconds, the longest journeys near a minute, and
+// the test runner itself can stall for seconds, so the budgets are generous: they only cost time when something is
+// really broken. Audits and the longest journeys ask for more with test.slow() (3x).
+const CI = Boolean(process.env.CI);
+
+const server = (port: number, database: string) => ({
+  command: `node_modules/.bin/tsx tests/e2e/support/serve.ts ${port}`,
+  // Each server copies the database the first one seeded for this run (serve.ts SERVE_TEMPLATE).
+  env: { SERVE_DB: database, SERVE_TEMPLATE: "e2e_seeded" },
+  url: `http://127.0.0.1:${port}/login`,
+  // Migrating and seeding a fresh database (the first server), and starting Next, on a loaded machine.
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  // serve.ts stops its embedded PostgreSQL, when it started one, on SIGTERM.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+});
+
+const project = (port: number) => {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    ...devices["Desktop Chrome"],
+    baseURL: origin,
+    // The API calls the tests make with a user's session (page.request, request contexts) say they come from the
+    // dashboard, as its own pages do: a server that refuses cookie-authenticated state changes from other origins
+    // (or from no origin) takes them. The browser sends Sec-Fetch-Site itself, which such a server reads first.
+    extraHTTPHeaders: { Origin: origin },
+  };
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
   projects: [
-    { name: "setup", testMatch: /auth\.setup\.ts/ },
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"], testIgnore: [/auth\.setup\.ts/, WRITES] },
-    // Journeys that add products run after the others, which read the seeded catalogues and count them.
-    { name: "chromium-writes", use: { ...devices["Desktop Chrome"] }, dependencies: ["chromium"], testMatch: WRITES },
+    { name: "chromium", use: project(READS_PORT), testIgnore: WRITES },
+    { name: "chromium-writes", use: project(WRITES_PORT), testMatch: WRITES },
   ],
-  webServer: {
-    command: `node_modules/.bin/tsx tests/e2e/support/serve.ts ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  // Started one after the other: the first starts the embedded PostgreSQL (without DATABASE_URL) and, run alone
+  // without a build, builds Next; the second reuses both (tests/e2e/support/database.ts).
+  webServer: [server(READS_PORT, "e2e"), server(WRITES_PORT, "e2e_writes")],
 });

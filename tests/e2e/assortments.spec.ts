@@ -2,12 +2,13 @@
 // page", §5 "New assortment needs year, season and category", §8 texts): grouping by year and season order,
 // create / edit / delete by an assortment writer, no "New Assortment" without assortment write, the redirect to the
 // products tab with the header pills, the shared-learnings rule, failure toasts and an accessibility audit.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { ASSORTMENT_LABELS, ASSORTMENT_PILLS, ASSORTMENT_TABS, HEADER_LABELS } from "../../components/assortments/labels";
 import { assortmentFormYears, SEASON_ORDER } from "../../lib/studies/format";
 import { CONFIRM_CANCEL, CONFIRM_YES, STUDY_DIALOGS, STUDY_MSG } from "../../lib/studies/messages";
-import { acceptCookies, authFile, CUSTOMER, DEMO, expectPath } from "./support/world";
+import { audit } from "./support/axe";
+import { acceptCookies, CUSTOMER, DEMO, expectPath } from "./support/world";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -49,7 +50,7 @@ const cards = (page: Page) => page.getByTestId("assortment-card");
 const yearSections = (page: Page) => page.getByTestId("timeline-year");
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("the timeline groups the brand's assortments by year, newest first, seasons resort → holiday", async ({ page }) => {
     const list = await homepage(page);
@@ -183,7 +184,7 @@ test.describe("as an admin", () => {
     await page.unroute("**/api/v1/graphql");
     await page.route("**/api/v1/brand/*/brand_category", (route) => route.fulfill({ status: 500, contentType: "application/problem+json", body: "{}" }));
     await page.getByRole("button", { name: ASSORTMENT_LABELS.newAssortment }).click();
-    await expect(page.getByText(STUDY_MSG.fetchCategoriesAndSeasons)).toBeVisible();
+    await expectToast(page, STUDY_MSG.fetchCategoriesAndSeasons);
     await page.keyboard.press("Escape");
 
     // Creating fails on the server: the form stays open with the spec's toast.
@@ -200,7 +201,7 @@ test.describe("as an admin", () => {
     await dialog.getByLabel(ASSORTMENT_LABELS.season).selectOption({ index: 1 });
     await dialog.getByLabel(ASSORTMENT_LABELS.category).selectOption({ index: 1 });
     await dialog.getByRole("button", { name: ASSORTMENT_LABELS.save }).click();
-    await expect(page.getByText(STUDY_MSG.itemFailed("creating"))).toBeVisible();
+    await expectToast(page, STUDY_MSG.itemFailed("creating"));
     await expect(dialog).toBeVisible();
   });
 
@@ -213,19 +214,21 @@ test.describe("as an admin", () => {
   });
 
   test("the timeline and the assortment form pass an accessibility audit", async ({ page }) => {
+    test.slow(); // two audits on a loaded 2-core machine
     await page.goto(`/brand/${DEMO}/timeline`);
     await expect(cards(page).first()).toBeVisible();
     const serious = (r: { violations: { id: string; impact?: string | null }[] }) =>
       r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-    expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    // The timeline is the main region (the workspace shell around it is audited in workspace.spec.ts).
+    expect(serious(await audit(page, "main"))).toEqual([]);
     await page.getByRole("button", { name: ASSORTMENT_LABELS.newAssortment }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(serious(await new AxeBuilder({ page }).include("[role=dialog]").analyze())).toEqual([]);
+    expect(serious(await audit(page, "[role=dialog]"))).toEqual([]);
   });
 });
 
 test.describe("as the full user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
 
   test("the assortment page redirects to products, with the header's pills and tabs", async ({ page }) => {
     const list = await homepage(page);
@@ -278,7 +281,7 @@ test.describe("as the full user", () => {
 });
 
 test.describe("as the restricted user (assortment read only)", () => {
-  test.use({ storageState: authFile("restricted") });
+  test.use({ role: "restricted" });
 
   test("the timeline shows the assortments without New Assortment, Edit or Delete", async ({ page }) => {
     await page.goto(`/brand/${DEMO}/timeline`);

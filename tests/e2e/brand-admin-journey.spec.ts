@@ -2,7 +2,8 @@
 // new colleague who opens the link from the recorded e-mail, sets a password and lands in the brand; the admin then
 // switches two feature flags and the colleague's sidebar changes; deactivating the brand sends the colleague to the
 // inactive-brand page. A restricted user cannot reach brand settings.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test, expectToast, userContext } from "./support/test";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { BRAND_LIST, BRAND_MSG, USER_MSG } from "../../lib/brands/messages";
 import { PASSWORD_FORM, USERS_TAB } from "../../lib/brands/users-labels";
@@ -10,20 +11,19 @@ import { INACTIVE_BRAND_SCREEN } from "../../lib/messages";
 import { routes } from "../../lib/routes";
 import { SETTINGS_LABELS } from "../../components/brands/settings/labels";
 import { latestMailTo, linkIn } from "./support/mail";
-import { acceptCookies, authFile, CUSTOMER, DEMO, expectPath } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, expectPath } from "./support/world";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const sidebarLink = (page: Page, name: string) => page.getByRole("navigation").first().getByRole("link", { name, exact: true });
 
 async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await userContext(browser, null);
   const page = await context.newPage();
   await acceptCookies(page);
   return page;
 }
 
 test.describe("an admin runs a new brand", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("filter the list, create a brand, invite a colleague, switch two flags; the colleague's sidebar follows", async ({ page, browser }) => {
@@ -48,7 +48,7 @@ test.describe("an admin runs a new brand", () => {
     const brandId = /\/edit\/brand\/([0-9a-f]{24})/.exec(page.url())![1]!;
     await page.getByLabel(SETTINGS_LABELS.name, { exact: true }).fill(brandName);
     await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-    await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+    await expectToast(page, BRAND_MSG.saved);
 
     // 3. Invite a new colleague from the users tab.
     await page.goto(routes.settingsTab(brandId, "users"));
@@ -77,7 +77,7 @@ test.describe("an admin runs a new brand", () => {
     await page.getByRole("switch", { name: FEATURE_FLAG_INFO.enableKnowledgeBase.label }).click();
     await page.getByRole("switch", { name: FEATURE_FLAG_INFO.enableSyntheticResearch.label }).click();
     await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-    await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+    await expectToast(page, BRAND_MSG.saved);
 
     // 6. The colleague's sidebar follows on the next page load.
     await colleague.reload();
@@ -94,7 +94,7 @@ test.describe("an admin runs a new brand", () => {
     await page.goto(routes.settings(brandId));
     await page.getByRole("switch", { name: SETTINGS_LABELS.active, exact: true }).click();
     await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-    await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+    await expectToast(page, BRAND_MSG.saved);
     await colleague.reload();
     await expectPath(colleague, routes.inactiveBrand);
     await expect(colleague.getByRole("heading", { name: INACTIVE_BRAND_SCREEN.title })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe("an admin runs a new brand", () => {
 });
 
 test.describe("a restricted user", () => {
-  test.use({ storageState: authFile("restricted") });
+  test.use({ role: "restricted" });
 
   test("cannot reach brand settings: /edit/brand/{b} goes to the dashboard, and the sidebar has no Settings", async ({ page }) => {
     await page.goto(routes.settings(DEMO));

@@ -2,12 +2,13 @@
 // feature flags and the brand's member sees the sidebar change; the CSS override with </style><script> is refused
 // with the server's text; a restricted user is sent to the dashboard; tabs are a keyboard tablist; axe finds no
 // serious violations. Every seeded value this spec changes is restored at the end.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, expectToast, userContext } from "./support/test";
 import { BRAND_MSG } from "../../lib/brands/messages";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { SETTINGS_LABELS, SETTINGS_TABS } from "../../components/brands/settings/labels";
-import { acceptCookies, authFile, CUSTOMER, DEMO, expectPath, json } from "./support/world";
+import { audit } from "./support/axe";
+import { acceptCookies, CUSTOMER, DEMO, expectPath, json } from "./support/world";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -34,12 +35,11 @@ async function putBrand(page: Page, brandId: string, patch: Record<string, unkno
   return json(await page.request.put(`/api/v1/admin/brand/${brandId}`, { data: { ...patch, date_modified: cur.date_modified } }));
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const serious = (r: { violations: { id: string; impact?: string | null }[] }) =>
   r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("edits general fields of Demo Outfitters and saves them", async ({ page }) => {
     const before = await readSettings(page, DEMO);
@@ -52,7 +52,7 @@ test.describe("as an admin", () => {
       await page.getByLabel(SETTINGS_LABELS.urlParam).fill("e2e_rid");
       await page.getByLabel(SETTINGS_LABELS.minimumAge).fill("21");
       await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-      await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+      await expectToast(page, BRAND_MSG.saved);
       const after = await readSettings(page, DEMO);
       expect(after).toMatchObject({ disclaimer: "Results stay inside the company.", url_param: "e2e_rid", minimum_age: 21 });
 
@@ -66,7 +66,7 @@ test.describe("as an admin", () => {
   test("switches two feature flags of Northwind Apparel; its member's sidebar follows", async ({ page, browser }) => {
     const before = await readSettings(page, CUSTOMER);
     expect(before.features).toEqual({ enableKnowledgeBase: false, enableSyntheticResearch: false });
-    const member = await browser.newContext({ storageState: authFile("full") });
+    const member = await userContext(browser, "full");
     try {
       const memberPage = await member.newPage();
       await memberPage.goto(`/brand/${CUSTOMER}/timeline`);
@@ -83,7 +83,7 @@ test.describe("as an admin", () => {
       await labs.click();
       await expect(kb).toHaveAttribute("aria-checked", "true");
       await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-      await expect(toast(page, BRAND_MSG.saved)).toBeVisible();
+      await expectToast(page, BRAND_MSG.saved);
       expect((await readSettings(page, CUSTOMER)).features).toEqual({ enableKnowledgeBase: true, enableSyntheticResearch: true });
 
       await memberPage.reload();
@@ -101,16 +101,18 @@ test.describe("as an admin", () => {
     const css = page.getByLabel(SETTINGS_LABELS.cssOverride);
     await css.fill(".x { color: red }</style><script>alert(1)</script>");
     await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
-    await expect(toast(page, BRAND_MSG.cssHasHtml)).toBeVisible();
+    await expectToast(page, BRAND_MSG.cssHasHtml);
     await expect(page.getByRole("alert").filter({ hasText: BRAND_MSG.cssHasHtml })).toBeVisible();
     await expect(css).toHaveAttribute("aria-invalid", "true");
     expect(await readSettings(page, DEMO)).toEqual(before);
   });
 
   test("tabs: arrow keys move between them and the address follows; axe finds nothing serious", async ({ page }) => {
+    test.slow(); // four audits on a loaded 2-core machine
     await page.goto(`/edit/brand/${DEMO}`);
     await expect(page.getByLabel(SETTINGS_LABELS.name)).toBeVisible();
-    expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    // The settings page (tabs and panel) is the main region; the workspace shell is audited in workspace.spec.ts.
+    expect(serious(await audit(page, "main"))).toEqual([]);
 
     await page.getByRole("tab", { name: "General" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -127,7 +129,7 @@ test.describe("as an admin", () => {
       await page.goto(`/edit/brand/${DEMO}?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).not.toContainText(SETTINGS_LABELS.loading);
       await expect(page.getByRole("tabpanel").getByRole("button").first()).toBeVisible();
-      expect(serious(await new AxeBuilder({ page }).analyze()), tab).toEqual([]);
+      expect(serious(await audit(page, "main")), tab).toEqual([]);
     }
   });
 
@@ -136,36 +138,36 @@ test.describe("as an admin", () => {
     const name = `E2E Cat ${Date.now()}`;
     await page.getByLabel(SETTINGS_LABELS.categoryName).fill(name);
     await page.getByRole("button", { name: SETTINGS_LABELS.addCategory }).click();
-    await expect(toast(page, SETTINGS_LABELS.categoryAdded)).toBeVisible();
+    await expectToast(page, SETTINGS_LABELS.categoryAdded);
     await expect(page.getByTestId("category-list")).toContainText(name);
 
     await page.getByRole("button", { name: SETTINGS_LABELS.renameOf(name) }).click();
     await page.getByRole("dialog").getByLabel(SETTINGS_LABELS.newName).fill(`${name} renamed`);
     await page.getByRole("dialog").getByRole("button", { name: SETTINGS_LABELS.save }).click();
-    await expect(toast(page, SETTINGS_LABELS.categoryRenamed)).toBeVisible();
+    await expectToast(page, SETTINGS_LABELS.categoryRenamed);
 
     await page.getByRole("button", { name: SETTINGS_LABELS.deleteOf(`${name} renamed`) }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText(SETTINGS_LABELS.deleteCategoryBody(`${name} renamed`));
     await confirm.getByRole("button", { name: SETTINGS_LABELS.delete }).click();
-    await expect(toast(page, SETTINGS_LABELS.categoryDeleted)).toBeVisible();
+    await expectToast(page, SETTINGS_LABELS.categoryDeleted);
     await expect(page.getByTestId("category-list")).not.toContainText(name);
 
     const tag = `e2e tag ${Date.now()}`;
     await page.getByLabel(SETTINGS_LABELS.tagName).fill(tag);
     await page.getByRole("button", { name: SETTINGS_LABELS.addTag }).click();
-    await expect(toast(page, SETTINGS_LABELS.tagAdded)).toBeVisible();
+    await expectToast(page, SETTINGS_LABELS.tagAdded);
     const path = tag.replace(/ /g, "-");
     await page.getByRole("button", { name: SETTINGS_LABELS.deleteOf(path) }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: SETTINGS_LABELS.delete }).click();
-    await expect(toast(page, SETTINGS_LABELS.tagDeleted)).toBeVisible();
+    await expectToast(page, SETTINGS_LABELS.tagDeleted);
   });
 });
 
 test.describe("the consumer-profiles tab", () => {
   test("an admin sees the brand's profiles with Create New; a settings reader without admin rights only views them", async ({ browser }) => {
     for (const role of ["admin", "full"] as const) {
-      const context = await browser.newContext({ storageState: authFile(role) });
+      const context = await userContext(browser, role);
       try {
         const page = await context.newPage();
         await acceptCookies(page);
@@ -183,7 +185,7 @@ test.describe("the consumer-profiles tab", () => {
 });
 
 test.describe("as a restricted user", () => {
-  test.use({ storageState: authFile("restricted") });
+  test.use({ role: "restricted" });
 
   test("/edit/brand/{demo} redirects to the dashboard", async ({ page }) => {
     await page.goto(`/edit/brand/${DEMO}`);
@@ -192,14 +194,14 @@ test.describe("as a restricted user", () => {
 });
 
 test.describe("as the full user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
 
   test("my notifications: switches save at once; fields are editable with brand write, admin-only ones are not", async ({ page }) => {
     await page.goto(`/edit/brand/${DEMO}?tab=my-notifications`);
     const mention = page.getByRole("switch", { name: "Mentions" });
     const was = await mention.getAttribute("aria-checked");
     await mention.click();
-    await expect(toast(page, BRAND_MSG.notificationsSaved)).toBeVisible();
+    await expectToast(page, BRAND_MSG.notificationsSaved);
     await expect(mention).toHaveAttribute("aria-checked", was === "true" ? "false" : "true");
     await mention.click();
     await expect(mention).toHaveAttribute("aria-checked", was ?? "true");

@@ -1,20 +1,21 @@
 // Users and passwords (P7 Deliver 3, 4): an admin invites a new colleague from the users tab of Demo Outfitters;
 // the colleague opens the link from the recorded e-mail, sets a password and lands in the brand; the link then is
 // spent. "Forgot password?" on the sign-in page sends the reset mail; its link sets a new password that signs in.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type Page } from "@playwright/test";
+import { expect, test, expectToast, userContext } from "./support/test";
+import { audit } from "./support/axe";
 import { USER_MSG } from "../../lib/brands/messages";
 import { FORGOT_PASSWORD, PASSWORD_FORM, USERS_TAB } from "../../lib/brands/users-labels";
 import { MY_SETTINGS } from "../../lib/messages";
 import { routes } from "../../lib/routes";
 import { latestMailTo, linkIn } from "./support/mail";
-import { acceptCookies, authFile, DEMO, DEMO_BRANDS, expectPath } from "./support/world";
+import { acceptCookies, DEMO, DEMO_BRANDS, expectPath } from "./support/world";
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.example`;
 const landedInBrand = new RegExp(`/brand/${DEMO}/(home|timeline)(\\?.*)?$`);
 
 async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await userContext(browser, null);
   const page = await context.newPage();
   await acceptCookies(page);
   return page;
@@ -34,9 +35,10 @@ async function signInAs(page: Page, email: string, password: string) {
 }
 
 test.describe("inviting a colleague", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("the admin invites from the users tab; the colleague sets a password from the e-mail and lands in the brand", async ({ page, browser }) => {
+    test.slow(); // a long journey ending in an accessibility audit, on a loaded 2-core machine
     const email = unique("colleague");
     await page.goto(routes.settingsTab(DEMO, "users"));
     const box = page.getByLabel(USERS_TAB.inviteLabel);
@@ -52,7 +54,7 @@ test.describe("inviting a colleague", () => {
     await expect(row).toContainText(USERS_TAB.pending);
     await expect(row).toContainText(USERS_TAB.active);
     await expect(row.getByRole("checkbox", { name: `${USERS_TAB.roles.full} (${email})` })).toBeChecked();
-    expect((await new AxeBuilder({ page }).include('section[aria-labelledby="users-tab-title"]').analyze()).violations).toEqual([]);
+    expect((await audit(page, 'section[aria-labelledby="users-tab-title"]')).violations).toEqual([]);
 
     const mail = await latestMailTo(email, { containing: "/invitation/" });
     expect(mail.subject).toContain(DEMO_BRANDS.demo.name);
@@ -89,7 +91,7 @@ test.describe("inviting a colleague", () => {
 });
 
 test.describe("forgotten password", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("forgot password at sign-in sends the reset mail; the link sets a new password that signs in", async ({ page, browser }) => {
     // A user made through an invitation, not a seeded one.
@@ -109,7 +111,7 @@ test.describe("forgotten password", () => {
     await visitor.getByRole("button", { name: FORGOT_PASSWORD.link }).click();
     await visitor.getByLabel(FORGOT_PASSWORD.email).fill(email);
     await visitor.getByRole("button", { name: FORGOT_PASSWORD.submit }).click();
-    await expect(visitor.locator("[data-sonner-toast]", { hasText: USER_MSG.resetSent(email) })).toBeVisible();
+    await expectToast(visitor, USER_MSG.resetSent(email));
 
     const reset = linkIn(await latestMailTo(email, { containing: "/reset-password/" }), "/reset-password/");
     await visitor.goto(reset);
@@ -136,11 +138,11 @@ test.describe("forgotten password", () => {
     await visitor.getByRole("button", { name: FORGOT_PASSWORD.link }).click();
     await visitor.getByLabel(FORGOT_PASSWORD.email).fill(email);
     await visitor.getByRole("button", { name: FORGOT_PASSWORD.submit }).click();
-    await expect(visitor.locator("[data-sonner-toast]", { hasText: USER_MSG.resetFailed(email) })).toBeVisible();
+    await expectToast(visitor, USER_MSG.resetFailed(email));
   });
 
   test("Change Password in My Settings sends instructions to the user's own address", async ({ browser }) => {
-    const context = await browser.newContext({ storageState: authFile("full") });
+    const context = await userContext(browser, "full");
     const page = await context.newPage();
     await acceptCookies(page);
     await page.goto(routes.timeline(DEMO));
@@ -148,7 +150,7 @@ test.describe("forgotten password", () => {
     await page.getByRole("menuitem", { name: MY_SETTINGS.title }).click();
     const asked = new Date(Date.now() - 1000);
     await page.getByRole("button", { name: MY_SETTINGS.changePassword }).click();
-    await expect(page.locator("[data-sonner-toast]", { hasText: USER_MSG.resetSent("full@demo.test") })).toBeVisible();
+    await expectToast(page, USER_MSG.resetSent("full@demo.test"));
     const mail = await latestMailTo("full@demo.test", { containing: "/reset-password/", after: asked });
     expect(linkIn(mail, "/reset-password/")).toMatch(/^\/reset-password\/[A-Za-z0-9_-]{43}$/);
   });

@@ -1,14 +1,15 @@
 // The admin brands list (spec 1 §2 "Brands list", §5, §8): columns, name filter, status filter, pages of 20 with the
 // page in /brands/{page}, row click and keyboard into the brand, Add New Brand → settings (and its failure toast),
 // and non-admins sent to their brand.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
+import { audit } from "./support/axe";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "../../lib/brands/messages";
 import { PAGER } from "../../lib/messages";
 import type { TBrandListRow } from "../../lib/brands/wire";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
-import { acceptCookies, authFile, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, INACTIVE, json } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, INACTIVE, json } from "./support/world";
 
 const rows = (page: Page) => page.getByTestId("brand-row");
 const row = (page: Page, id: string) => page.locator(`[data-testid="brand-row"][data-brand-id="${id}"]`);
@@ -19,9 +20,10 @@ const status = (page: Page) => page.getByLabel(BRAND_LIST.statusFilterLabel);
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("shows every column, the seeded brands with their figures and the feature-flag marks", async ({ page }) => {
+    test.slow(); // a long journey ending in an accessibility audit, on a loaded 2-core machine
     await page.goto("/brands/1");
     await expect(page.getByRole("heading", { name: BRAND_LIST.title })).toBeVisible();
     const C = BRAND_LIST_TEXT.columns;
@@ -56,7 +58,7 @@ test.describe("as an admin", () => {
     await expect(cells.nth(7)).toHaveText(String(nw.test_data.num_tests));
     await expect(cells.nth(8)).toHaveText(String(nw.num_users));
 
-    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const results = await audit(page, "main");
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
@@ -111,7 +113,7 @@ test.describe("as an admin", () => {
     await page.goto("/brands/1");
     await page.route("**/api/v1/admin/brand", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), { times: 1 });
     await page.getByRole("button", { name: BRAND_LIST.addNew }).click();
-    await expect(page.locator("[data-sonner-toast]", { hasText: BRAND_MSG.createFailed })).toBeVisible();
+    await expectToast(page, BRAND_MSG.createFailed);
     await expectPath(page, "/brands/1");
 
     const created = page.waitForResponse((r) => r.url().endsWith("/api/v1/admin/brand") && r.request().method() === "POST");
@@ -156,7 +158,7 @@ test.describe("as an admin", () => {
 });
 
 test.describe("as a full user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
 
   test("the brands list sends a non-admin to their brand, and its API refuses them", async ({ page }) => {
     await page.goto("/brands/1");

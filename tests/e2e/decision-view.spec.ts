@@ -1,10 +1,11 @@
 // The decision view (spec 3 §2 /brand/{b}/decision/{decisionId}): a seeded decision with its assortment link and
 // the study that informs it; an unknown decision is the 404 page.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { NOT_FOUND_SCREEN } from "../../lib/messages";
-import { acceptCookies, authFile, DEMO } from "./support/world";
+import { acceptCookies, DEMO } from "./support/world";
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function api<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {

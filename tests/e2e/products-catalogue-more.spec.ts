@@ -5,14 +5,15 @@
 // the customer brand, and the failures are produced by intercepting the one GraphQL operation that should fail.
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { productRoutes } from "../../lib/products/catalogue-view";
 import { truncate } from "../../lib/products/format";
 import { BULK_LABELS } from "../../lib/products/bulk-upload-ui";
 import { PRODUCT_LIMITS, PRODUCT_MSG } from "../../lib/products/messages";
-import { acceptCookies, authFile, CUSTOMER, DEMO, expectPath } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, expectPath } from "./support/world";
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 // Parallel runs share the saved sign-ins; the cookie choice is set per test so the banner never covers a menu.
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -190,7 +191,7 @@ test("Download Images failing shows the spec's message", async ({ page }) => {
   await showOnly(page, DEMO, product._id);
   await page.getByRole("button", { name: `Actions for ${product.name}` }).click();
   await page.getByRole("menuitem", { name: "Download Images" }).click();
-  await expect(page.getByText(PRODUCT_MSG.imagesDownloadFailed)).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.imagesDownloadFailed);
   await expect(page.getByText(PRODUCT_MSG.downloadingImages)).toHaveCount(0);
 });
 
@@ -203,9 +204,9 @@ test("the bulk upload's template and current-products downloads failing show the
   await modal.getByLabel(BULK_LABELS.assortment).selectOption({ index: 1 });
 
   await modal.getByRole("button", { name: BULK_LABELS.downloadTemplate }).click();
-  await expect(page.getByText(PRODUCT_MSG.templateDownloadFailed("boom"))).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.templateDownloadFailed("boom"));
   await modal.getByRole("button", { name: BULK_LABELS.downloadCurrent }).click();
-  await expect(page.getByText(PRODUCT_MSG.currentProductsDownloadFailed("boom"))).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.currentProductsDownloadFailed("boom"));
 });
 
 /** A one-row spreadsheet in the brand's template columns: a new product with its identifier and name. */
@@ -244,7 +245,7 @@ test("a failing bulk apply shows the spec's message and keeps the preview", asyn
 
   await failField(page, "applyBulkUploadProductsPreview");
   await save.click();
-  await expect(page.getByText(PRODUCT_MSG.bulkApplyFailed("boom"))).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.bulkApplyFailed("boom"));
   await expect(preview).toBeVisible();
   await expect(preview.getByTestId("preview-row")).toHaveCount(1);
 });

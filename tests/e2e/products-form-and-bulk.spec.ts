@@ -1,11 +1,12 @@
 // The product add/edit modal, the bulk upload modals and the product board (spec 1 §2, §4, §5, §8):
 // add a product with an uploaded image, edit it, the family-identifier confirmation, a real .xlsx with new, changed
 // and invalid rows through preview and apply, and the board's grouping, query parameters and controls.
-import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
+import { audit } from "./support/axe";
 import { BULK_MSG } from "../../lib/bulk-upload/messages";
 import { BOARD_LABELS } from "../../lib/products/board";
 import { BULK_LABELS } from "../../lib/products/bulk-upload-ui";
@@ -14,9 +15,9 @@ import { PRODUCT_LIMITS, PRODUCT_MSG } from "../../lib/products/messages";
 import { PRODUCT_RULE_MSG } from "../../lib/products/rules";
 import { productRoutes } from "../../lib/products/catalogue-view";
 import { truncate } from "../../lib/products/format";
-import { authFile, DEMO } from "./support/world";
+import { DEMO } from "./support/world";
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 
 /** The product API with the signed-in user's session: setup data and the expected state of the page. */
 async function api<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -85,7 +86,7 @@ test("Add Product with an uploaded image, then edit it", async ({ page }) => {
   await expect(dialog.getByRole("img", { name: "Image 1 of 1" })).toBeVisible();
 
   await save.click();
-  await expect(page.getByText(PRODUCT_MSG.created)).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.created);
   await expect(dialog).toBeHidden();
 
   const card = await findInCatalogue(page, name);
@@ -95,7 +96,7 @@ test("Add Product with an uploaded image, then edit it", async ({ page }) => {
   await expect(edit.getByRole("img", { name: "Image 1 of 1" })).toBeVisible();
   await edit.getByLabel(FORM_LABELS.price).fill("49");
   await edit.getByRole("button", { name: FORM_LABELS.save, exact: true }).click();
-  await expect(page.getByText(PRODUCT_MSG.updated)).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.updated);
   await expect(card.getByText("$49.00")).toBeVisible();
 });
 
@@ -124,7 +125,7 @@ test("translations: add a language, complete it to lock the tab", async ({ page 
   await expect(panel.getByLabel(FORM_LABELS.name, { exact: true })).toBeDisabled();
 
   await dialog.getByRole("button", { name: FORM_LABELS.save, exact: true }).click();
-  await expect(page.getByText(PRODUCT_MSG.created)).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.created);
 
   const edit = await openEdit(page, name);
   await edit.getByRole("tab", { name: "German" }).click();
@@ -154,7 +155,7 @@ test("a child whose family identifier differs from its parent's asks before savi
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText(PRODUCT_MSG.familyIdentifierChanged("Collection"))).toBeVisible();
   await confirm.getByRole("button", { name: FORM_LABELS.yes }).click();
-  await expect(page.getByText(PRODUCT_MSG.updated)).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.updated);
   const saved = await api<{ getProduct: { parent_id: string | null } }>(page, `query($_id: ID!, $brand_id: ID!) { getProduct(_id: $_id, brand_id: $brand_id) { parent_id } }`, {
     _id: child.createProduct._id,
     brand_id: DEMO,
@@ -255,7 +256,7 @@ test("bulk upload: a real .xlsx with new, changed and invalid rows, preview, rem
   await expect(saveAndContinue).toBeEnabled();
   await saveAndContinue.click();
 
-  await expect(page.getByText(PRODUCT_MSG.bulkApplied(1, 1))).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.bulkApplied(1, 1));
   await expect(preview).toBeHidden();
   await findInCatalogue(page, newName);
   await findInCatalogue(page, changedName);
@@ -267,7 +268,7 @@ test("bulk upload: one .xlsx or .xls file only, and Re-upload returns to the upl
   const modal = page.getByRole("dialog", { name: BULK_LABELS.title });
   await modal.getByLabel(BULK_LABELS.assortment).selectOption({ index: 1 });
   await modal.locator('input[type="file"]').setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n") });
-  await expect(page.getByText(PRODUCT_MSG.uploadFailed(BULK_MSG.notSpreadsheet))).toBeVisible();
+  await expectToast(page, PRODUCT_MSG.uploadFailed(BULK_MSG.notSpreadsheet));
   await expect(modal.getByRole("button", { name: BULK_LABELS.upload, exact: true })).toBeDisabled();
 
   // A file the server cannot read gives an empty preview; Re-upload goes back.
@@ -312,7 +313,7 @@ test("the product board groups by ?x and ?y, sorts, and copies its link", async 
   await expect(toolbar).toHaveAttribute("data-stuck", "true");
 
   await page.getByRole("button", { name: BOARD_LABELS.copyLink }).click();
-  await expect(page.getByText(BOARD_LABELS.linkCopied)).toBeVisible();
+  await expectToast(page, BOARD_LABELS.linkCopied);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain("x=sub_category");
   expect(link).toContain("xSort=-1");
@@ -320,22 +321,22 @@ test("the product board groups by ?x and ?y, sorts, and copies its link", async 
 });
 
 test("the product form, the bulk upload modal and the board pass an accessibility audit", async ({ page }) => {
-  const audit = async (selector?: string) => {
-    const builder = new AxeBuilder({ page });
-    return (await (selector ? builder.include(selector) : builder).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-  };
+  test.slow(); // three audits on a loaded 2-core machine
+  const violations = async (selector: string) =>
+    (await audit(page, selector)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
   await page.goto(productRoutes.list(DEMO));
   await page.getByRole("button", { name: PRODUCT_MSG.addTitle }).click();
   await expect(page.getByRole("dialog", { name: PRODUCT_MSG.addTitle }).getByLabel(FORM_LABELS.name, { exact: true })).toBeVisible();
-  expect(await audit("[role=dialog]")).toEqual([]);
+  expect(await violations("[role=dialog]")).toEqual([]);
   await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Bulk Upload" }).click();
   await expect(page.getByRole("dialog", { name: BULK_LABELS.title })).toBeVisible();
-  expect(await audit("[role=dialog]")).toEqual([]);
+  expect(await violations("[role=dialog]")).toEqual([]);
   await page.keyboard.press("Escape");
 
   await page.goto(`/brand/${DEMO}/products/board?x=sub_category&y=collection_name`);
   await expect(page.getByTestId("board-card").first()).toBeVisible();
-  expect(await audit()).toEqual([]);
+  // The board is the page's main region (the workspace shell is audited in workspace.spec.ts).
+  expect(await violations("main")).toEqual([]);
 });

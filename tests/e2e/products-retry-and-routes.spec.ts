@@ -1,15 +1,16 @@
 // Spec 1 §8 "Images are retried 3 times with a cache-busting count" as the browser sees it, and the
 // assortment-scoped product URLs of spec 1 §2 opened directly (view, edit, create). Read-only on the demo brand:
 // forms are opened, never saved.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { FORM_LABELS } from "../../lib/products/form-mapping";
 import { RETRY_PARAM } from "../../lib/products/image-retry";
 import { PRODUCT_LIMITS, PRODUCT_MSG } from "../../lib/products/messages";
 import { productRoutes } from "../../lib/products/catalogue-view";
-import { acceptCookies, authFile, DEMO, expectPath } from "./support/world";
+import { acceptCookies, DEMO, expectPath } from "./support/world";
 import { MSG } from "../../lib/messages";
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 // The saved session's cookie choice belongs to the origin it was saved on; set it so the banner never covers the page.
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

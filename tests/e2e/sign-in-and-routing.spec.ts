@@ -1,5 +1,5 @@
 // Sign-in and index routing (spec 1 §2, §4, §6): each role lands where the spec says.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { MSG, NOT_FOUND_SCREEN, INACTIVE_BRAND_SCREEN } from "../../lib/messages";
 import { acceptCookies, CUSTOMER, DEMO, expectPath, signIn } from "./support/world";
 

@@ -3,12 +3,13 @@
 // toasts and status colours; copy link, delete and duplicate; a full user's menu without the admin-only revert; a
 // grouped test from two selected rows with "Fill In Order" and limits. The studies are made here through the REST
 // API with the admin's session, so no seeded study changes state.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, expectToast, apiAs } from "./support/test";
+import { audit } from "./support/axe";
 import { seedId } from "../../lib/ids";
 import { GROUP_LOGIC_LABELS, STUDY_DIALOGS, STUDY_MSG } from "../../lib/studies/messages";
 import { MENU_LABELS } from "../../lib/studies/menu";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,8 +38,8 @@ async function makeStudy(api: APIRequestContext, title: string, publish: boolean
   return { _id, short_id: survey.short_id };
 }
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, storageState: authFile("admin") });
+test.beforeAll(async () => {
+  const api = await apiAs("admin");
   for (const key of Object.keys(TITLES) as TKey[]) studies[key] = await makeStudy(api, TITLES[key], key !== "doomed");
   await api.dispose();
 });
@@ -59,12 +60,18 @@ async function openMenu(page: Page, key: TKey): Promise<Locator> {
   return menu;
 }
 
-/** Delays one REST call so the dialog's busy state can be seen. */
-async function slow(page: Page, urlPart: string) {
+/**
+ * Holds a REST call at the network until the returned release() is called, so the dialog's busy state can be seen
+ * however slow the machine is (a fixed delay is too short for a stalled test runner).
+ */
+async function hold(page: Page, urlPart: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((r) => (release = r));
   await page.route(`**${urlPart}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 async function expectStatus(page: Page, key: TKey, label: string, colour: string) {
@@ -74,7 +81,7 @@ async function expectStatus(page: Page, key: TKey, label: string, colour: string
 }
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("close, re-open, revert to draft and clear answers through confirm dialogs", async ({ page }) => {
     await page.goto(`/brand/${DEMO}/tests`);
@@ -85,14 +92,15 @@ test.describe("as an admin", () => {
     let menu = await openMenu(page, "lifecycle");
     await expect(menu.getByRole("menuitem", { name: MENU_LABELS.publish })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: MENU_LABELS.reopen })).toHaveCount(0);
-    await slow(page, `/survey/${studies.lifecycle._id}/close`);
+    const releaseClose = await hold(page, `/survey/${studies.lifecycle._id}/close`);
     await menu.getByRole("menuitem", { name: MENU_LABELS.close, exact: true }).click();
     let dialog = page.getByRole("alertdialog", { name: STUDY_DIALOGS.close.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
     await dialog.getByRole("button", { name: "Yes" }).click();
     await expect(dialog.getByRole("button", { name: STUDY_DIALOGS.close.busy })).toBeDisabled();
-    await expect(page.getByText(STUDY_MSG.closed)).toBeVisible();
+    releaseClose();
+    await expectToast(page, STUDY_MSG.closed);
     await expect(dialog).toBeHidden();
     await expectStatus(page, "lifecycle", "Closed", "green");
 
@@ -109,14 +117,14 @@ test.describe("as an admin", () => {
     await menu.getByRole("menuitem", { name: MENU_LABELS.reopen }).click();
     dialog = page.getByRole("alertdialog", { name: STUDY_DIALOGS.reopen.title });
     await dialog.getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText(STUDY_MSG.reopened)).toBeVisible();
+    await expectToast(page, STUDY_MSG.reopened);
     await expectStatus(page, "lifecycle", "Active", "blue");
 
     menu = await openMenu(page, "lifecycle");
     await menu.getByRole("menuitem", { name: MENU_LABELS.to_draft }).click();
     dialog = page.getByRole("alertdialog", { name: STUDY_DIALOGS.to_draft.title });
     await dialog.getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText(STUDY_MSG.toDraft)).toBeVisible();
+    await expectToast(page, STUDY_MSG.toDraft);
     await expectStatus(page, "lifecycle", "Draft", "yellow");
 
     // A Draft offers Publish (to the wizard's review step) and no Close.
@@ -129,7 +137,7 @@ test.describe("as an admin", () => {
     await menu.getByRole("menuitem", { name: MENU_LABELS.clear_answers }).click();
     dialog = page.getByRole("alertdialog", { name: STUDY_DIALOGS.clear_answers.title });
     await dialog.getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText(STUDY_MSG.cleared)).toBeVisible();
+    await expectToast(page, STUDY_MSG.cleared);
     await expectStatus(page, "lifecycle", "Draft", "yellow");
   });
 
@@ -139,20 +147,22 @@ test.describe("as an admin", () => {
     await search(page, `id:${studies.doomed._id}`, 1);
     let menu = await openMenu(page, "doomed");
     await menu.getByRole("menuitem", { name: MENU_LABELS.link }).click();
-    await expect(page.getByText(STUDY_MSG.linkCopied)).toBeVisible();
+    await expectToast(page, STUDY_MSG.linkCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/s/${studies.doomed.short_id}$`));
 
     menu = await openMenu(page, "doomed");
-    await slow(page, `/survey/${studies.doomed._id}/delete`);
+    const releaseDelete = await hold(page, `/survey/${studies.doomed._id}/delete`);
     await menu.getByRole("menuitem", { name: MENU_LABELS.delete }).click();
     const dialog = page.getByRole("alertdialog", { name: STUDY_DIALOGS.delete.title });
     await dialog.getByRole("button", { name: "Yes" }).click();
     await expect(dialog.getByRole("button", { name: STUDY_DIALOGS.delete.busy })).toBeDisabled();
-    await expect(page.getByText(STUDY_MSG.deleted(TITLES.doomed))).toBeVisible();
+    releaseDelete();
+    await expectToast(page, STUDY_MSG.deleted(TITLES.doomed));
     await expect(page.getByTestId("study-row")).toHaveCount(0);
   });
 
   test("a grouped test from two selected rows with Fill In Order and limits", async ({ page }) => {
+    test.slow(); // a long journey ending in an accessibility audit, on a loaded 2-core machine
     await page.goto(`/brand/${DEMO}/tests`);
     await search(page, `${tag} group`, 2);
     await page.getByRole("checkbox", { name: `Select ${TITLES.groupA}` }).check();
@@ -188,7 +198,7 @@ test.describe("as an admin", () => {
     await expect(items.first()).toContainText(moving);
     await expect(modal.getByRole("button", { name: `Reorder ${moving}` })).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axe = await audit(page, '[role="dialog"]');
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/v1/graphql") && (r.postData() ?? "").includes("createSurveyGroup"));
@@ -199,7 +209,7 @@ test.describe("as an admin", () => {
       { survey: studies[moving === TITLES.groupA ? "groupA" : "groupB"]._id, order: 0, limit: moving === TITLES.groupA ? 50 : 30 },
       { survey: studies[moving === TITLES.groupA ? "groupB" : "groupA"]._id, order: 1, limit: moving === TITLES.groupA ? 30 : 50 },
     ]);
-    await expect(page.getByText(STUDY_MSG.groupSaved)).toBeVisible();
+    await expectToast(page, STUDY_MSG.groupSaved);
     await expect(modal.getByRole("region", { name: STUDY_MSG.groupLinks })).toBeVisible();
     await modal.getByRole("button", { name: "Done" }).click();
     await expect(modal).toBeHidden();
@@ -207,7 +217,7 @@ test.describe("as an admin", () => {
 });
 
 test.describe("as a full (non-admin) user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
 
   test("the menu has no Revert to Draft nor the gated items; duplicate makes a copy", async ({ page }) => {
     await page.goto(`/brand/${DEMO}/tests`);
@@ -222,7 +232,7 @@ test.describe("as a full (non-admin) user", () => {
     await menu.getByRole("menuitem", { name: MENU_LABELS.duplicate }).click();
     const dialog = page.getByRole("dialog", { name: "Duplicate Study" });
     await dialog.getByRole("button", { name: "Without products" }).click();
-    await expect(page.getByText(STUDY_MSG.duplicated(TITLES.full))).toBeVisible();
+    await expectToast(page, STUDY_MSG.duplicated(TITLES.full));
     await search(page, `${TITLES.full} (copy)`, 1);
   });
 });

@@ -2,14 +2,15 @@
 // §3 Filter, §6 rights, §8 texts, §9 page size): newest first with status labels and colours, search by title and
 // by id, the status and assortment filters kept in local storage under "filters v2" across a reload, clearing
 // them, the create buttons by role, "Create Study" opening the new Draft's editor, and the assortment's tab.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
+import { audit } from "./support/axe";
 import { FILTERS_STORAGE_KEY, formatStudyDate, STUDIES_PAGE_SIZE, studyTitle } from "../../lib/studies/format";
 import { STUDY_MSG } from "../../lib/studies/messages";
 import { STATUS_META, type TStudyStatus } from "../../lib/studies/status";
-import { acceptCookies, authFile, CUSTOMER, DEMO, expectPath } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, expectPath } from "./support/world";
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 interface TRow {
@@ -86,6 +87,7 @@ async function pick(page: Page, filter: TFilterDef, optionName: string) {
 }
 
 test("the Demo brand's studies show newest first, 20 a page, with status labels and colours", async ({ page }) => {
+  test.slow(); // a long journey ending in an accessibility audit, on a loaded 2-core machine
   const expected = await brandStudies(page);
   expect(expected.surveys.length).toBeGreaterThan(0);
   // The server's default order is by created date, newest first.
@@ -126,7 +128,7 @@ test("the Demo brand's studies show newest first, 20 a page, with status labels 
   await page.getByRole("button", { name: /^Title/ }).click();
   await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", /ascending|descending/);
 
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  const axe = await audit(page, "main");
   expect(axe.violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
 });
 
@@ -222,7 +224,7 @@ test("the assortment's line-reviews tab lists only its line_review studies", asy
 });
 
 test.describe("a read-only user (survey read only)", () => {
-  test.use({ storageState: authFile("restricted") });
+  test.use({ role: "restricted" });
 
   test("sees the studies but no create, group or select controls", async ({ page }) => {
     const all = await brandStudies(page);
@@ -239,7 +241,7 @@ test.describe("a read-only user (survey read only)", () => {
 });
 
 test.describe("an admin on a brand with the v2 creator", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test('sees "Create Study" and "Try New Builder [Beta]"', async ({ page }) => {
     await page.goto(`/brand/${DEMO}/tests`);
@@ -274,7 +276,7 @@ test("failures show the spec's toasts: fetching studies and creating a V1 study"
     return route.continue();
   });
   await page.goto(`/brand/${DEMO}/tests`);
-  await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.fetchStudies })).toBeVisible();
+  await expectToast(page, STUDY_MSG.fetchStudies);
   await page.unroute("**/api/v1/graphql");
 
   await page.route("**/api/v1/admin/brand/*/campaignSNT", (route) =>
@@ -282,12 +284,12 @@ test("failures show the spec's toasts: fetching studies and creating a V1 study"
   );
   await page.getByRole("button", { name: "Create Study" }).click();
   await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.createFailed("V1") })).toBeVisible();
+  await expectToast(page, STUDY_MSG.createFailed("V1"));
   await expectPath(page, `/brand/${DEMO}/tests`);
 });
 
 test.describe("an admin whose new-builder study cannot be created", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test('sees the V2 failure toast from "Try New Builder [Beta]"', async ({ page }) => {
     await page.route("**/api/v2/surveys", (route) =>
@@ -296,6 +298,6 @@ test.describe("an admin whose new-builder study cannot be created", () => {
     await page.goto(`/brand/${DEMO}/tests`);
     await page.getByRole("button", { name: STUDY_MSG.newBuilder }).click();
     await page.getByRole("dialog", { name: "Choose an assortment" }).getByRole("button", { name: "Create", exact: true }).click();
-    await expect(page.locator("[data-sonner-toast]", { hasText: STUDY_MSG.createFailed("V2") })).toBeVisible();
+    await expectToast(page, STUDY_MSG.createFailed("V2"));
   });
 });

@@ -2,16 +2,16 @@
 // link with the mapped parameters; a respondent over the study's quota gets the quota_full page; a preview shows
 // its banner, resumes after a reload and records nothing; the page itself (server-rendered welcome, headers, 404
 // and closed pages).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, apiAs } from "./support/test";
 import { LIVE_LABELS, LIVE_MSG, LIVE_OUTCOME_TEXT } from "../../lib/survey/messages";
 import { answerAge, completeRespondent, completes, FOLLOW_UPS, liveStudy, PANEL_LINKS, respondentsCount, TEXTS, VIDEO_INTRO, PHONE, surveyHeading, surveyNext } from "./support/live-study";
-import { authFile } from "./support/world";
 
 test.use(PHONE);
 
 let admin: APIRequestContext;
-test.beforeAll(async ({ playwright, baseURL }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: authFile("admin") });
+test.beforeAll(async () => {
+  admin = await apiAs("admin");
 });
 test.afterAll(async () => admin.dispose());
 
@@ -30,7 +30,7 @@ async function rateAll(page: Page, productNames: string[]) {
 
 // Toluna's parameter mappings (seeded): respondent_id UID (both ways, auto-appended), supplier_id SID (inbound only).
 test("a panel respondent is redirected to the panel's complete link with its respondent id", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live panel ${Date.now()}`, panel: true });
   // The panel's host is outside the test: answer it here and keep the URL the browser was sent to.
   await page.route("https://panel.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Panel</h1>" }));
@@ -52,7 +52,7 @@ test("a panel respondent is redirected to the panel's complete link with its res
 });
 
 test("a respondent over the study's respondent limit gets the quota_full page", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live quota ${Date.now()}`, respondentLimit: 1 });
   expect((await completeRespondent(admin, study.shortId)).status).toBe("complete");
   await page.goto(`/s/${study.shortId}?audience=crm`);
@@ -64,10 +64,10 @@ test("a respondent over the study's respondent limit gets the quota_full page", 
 });
 
 test.describe("signed in as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("a preview of a Draft shows the banner, resumes after a reload and records nothing", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
     const study = await liveStudy(admin, { title: `Live preview ${Date.now()}`, publish: false, videoIntro: true });
     // The player's host is outside the test.
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
@@ -112,7 +112,7 @@ test.describe("signed in as an admin", () => {
 });
 
 test("the page: welcome server-rendered with the boot data and the bundle, safe headers, 404 and closed pages", async ({ request }) => {
-  test.setTimeout(60_000);
+  test.slow(); // published studies and several page loads on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live page ${Date.now()}` });
   const res = await request.get(`/s/${study.shortId}?audience=crm`);
   expect(res.status()).toBe(200);

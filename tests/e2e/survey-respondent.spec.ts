@@ -2,17 +2,18 @@
 // segmentation and follow-ups (texts of the welcome, privacy, star labels, follow-up titles by side, exit page);
 // a reload mid-survey resumes at the next product with the earlier rating kept; axe finds nothing on the welcome
 // and a product page.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, apiAs } from "./support/test";
+import { audit } from "./support/axe";
 import { LIVE_LABELS, LIVE_OUTCOME_TEXT, privacyText } from "../../lib/survey/messages";
 import { answerAge, FOLLOW_UPS, liveStudy, respondentsCount, SEGMENTS, TEXTS, type TLiveStudy, PHONE, surveyHeading, surveyNext } from "./support/live-study";
-import { authFile, DEMO_BRANDS } from "./support/world";
+import { DEMO_BRANDS } from "./support/world";
 
 test.use(PHONE);
 
 let admin: APIRequestContext;
-test.beforeAll(async ({ playwright, baseURL }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: authFile("admin") });
+test.beforeAll(async () => {
+  admin = await apiAs("admin");
 });
 test.afterAll(async () => admin.dispose());
 
@@ -60,7 +61,7 @@ async function rate(page: Page, product: { name: string }, n: number, total: num
 }
 
 test("a CRM respondent completes a 3-product study: welcome, privacy, segmentation, stars and follow-ups by side, exit page", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live CRM ${Date.now()}`, privacy: true, segments: ALL_SEGMENTS });
   await page.goto(`/s/${study.shortId}?audience=crm`);
 
@@ -131,7 +132,7 @@ test("a CRM respondent completes a 3-product study: welcome, privacy, segmentati
 });
 
 test("a reload after product 1 resumes at product 2 with product 1's rating kept", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live resume ${Date.now()}` });
   const [p1, p2, p3] = study.products as [TLiveStudy["products"][number], TLiveStudy["products"][number], TLiveStudy["products"][number]];
   await page.goto(`/s/${study.shortId}?audience=crm`);
@@ -164,20 +165,21 @@ test("a reload after product 1 resumes at product 2 with product 1's rating kept
 });
 
 test("axe finds no violations on the welcome page and on a product page with its follow-ups", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a published study, two pages and two audits on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live axe ${Date.now()}` });
   await page.goto(`/s/${study.shortId}?audience=crm`);
   await expect(heading(page)).toHaveText(TEXTS.welcomeHeader);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  // The respondent app is the whole page.
+  expect((await audit(page, "body")).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   await page.getByRole("button", { name: TEXTS.welcomeButton }).click();
   await answerAge(page);
   await rate(page, study.products[0]!, 5, 3, 1);
   await expect(page.getByRole("group", { name: FOLLOW_UPS.liked.title })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect((await audit(page, "body")).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
 
 test("a save that fails keeps the page, says so politely, and Try again saves and goes on", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow(); // a published study and several pages on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live retry ${Date.now()}` });
   await page.goto(`/s/${study.shortId}?audience=crm`);
   await page.getByRole("button", { name: TEXTS.welcomeButton }).click();

@@ -2,9 +2,10 @@
 // §5 country/audience rows and toluna redirect URLs "Enter a valid URL.", §6 admin-only provider and redirect URLs,
 // §9 crm default for the brand's default country, lucid default). Each test makes its own Draft study in a Demo
 // assortment and opens /brand/{b}/assortment/{a}/campaign-wizard/{id}?step=customers.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { AUDIENCE_MSG } from "../../lib/study-rules/messages";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 /** A new Draft study in a Demo assortment, typed so the decision-point chooser stays closed. */
 async function makeStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {
@@ -22,7 +23,7 @@ const saved = (page: Page) => expect(page.getByTestId("save-indicator")).toHaveA
 const usRows = (page: Page): Locator => page.locator('[data-testid="audience-country"][data-country="US"]').getByTestId("audience-row");
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("default country's CRM row, add a Recruited Audience row, toluna redirect link checked and saved", async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe("as an admin", () => {
 });
 
 test.describe("as the full (non-admin) user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("no provider, redirect link, limit or panel-survey controls; gatesAndDates shows a plain type label", async ({ page }) => {

@@ -1,11 +1,12 @@
 // Co-editing one study (spec 2 §1 "the product shows who is present and which product each person is editing", §3
 // "Editor presence record", §7 "Co-editing" and its concurrent-edit warning, §2 saving indicator, §8 stale save):
 // two browser contexts as two users (the admin and the full user) on a study the full user made with campaignSNT.
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, userContext, apiAs } from "./support/test";
 import { seedId } from "../../lib/ids";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { TEST_MODE_KEY } from "../../lib/wizard/throttle";
-import { authFile, DEMO, json, type TRole, USERS } from "./support/world";
+import { DEMO, json, type TRole, USERS } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,8 +37,8 @@ async function assortmentWithProduct(api: APIRequestContext): Promise<{ assortme
   throw new Error("No Demo assortment with an editable product");
 }
 
-async function userContext(browser: Browser, role: TRole): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ storageState: authFile(role) });
+async function roleContext(browser: Browser, role: TRole): Promise<BrowserContext> {
+  const ctx = await userContext(browser, role);
   await ctx.addInitScript(() => window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false })));
   // Test mode: saves wait 100 ms instead of 1000 ms (spec 2 §9).
   await ctx.addInitScript((key) => window.localStorage.setItem(key, "1"), TEST_MODE_KEY);
@@ -63,13 +64,13 @@ test.afterEach(async () => {
   contexts = [];
 });
 
-test("two users see each other; the stale one is told and reloads to the other's title; closing a page removes its avatar", async ({ browser, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+test("two users see each other; the stale one is told and reloads to the other's title; closing a page removes its avatar", async ({ browser }) => {
+  const api = await apiAs("full");
   const id = await makeStudy(api, ASSORTMENT, { title: `${tag} start` });
   await api.dispose();
 
-  const ctxA = await userContext(browser, "admin");
-  const ctxB = await userContext(browser, "full");
+  const ctxA = await roleContext(browser, "admin");
+  const ctxB = await roleContext(browser, "full");
   contexts = [ctxA, ctxB];
   const a = await ctxA.newPage();
   const b = await ctxB.newPage();
@@ -105,17 +106,17 @@ test("two users see each other; the stale one is told and reloads to the other's
 
   // Closing A's page takes A's avatar off B's page within seconds (no TTL wait: the socket closes).
   await a.close();
-  await expect(avatarOf(b, "admin")).toHaveCount(0, { timeout: 10_000 });
+  await expect(avatarOf(b, "admin")).toHaveCount(0, { timeout: 30_000 });
 });
 
-test("the product one user edits shows on their avatar; the other is warned before editing its description", async ({ browser, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+test("the product one user edits shows on their avatar; the other is warned before editing its description", async ({ browser }) => {
+  const api = await apiAs("full");
   const { assortment, product } = await assortmentWithProduct(api);
   const id = await makeStudy(api, assortment, { title: `${tag} products`, products: [{ product: product._id }] });
   await api.dispose();
 
-  const ctxA = await userContext(browser, "admin");
-  const ctxB = await userContext(browser, "full");
+  const ctxA = await roleContext(browser, "admin");
+  const ctxB = await roleContext(browser, "full");
   contexts = [ctxA, ctxB];
   const a = await ctxA.newPage();
   const b = await ctxB.newPage();
@@ -157,13 +158,13 @@ test("the product one user edits shows on their avatar; the other is warned befo
   await expect(avatarOf(b, "admin")).not.toHaveAttribute("data-editing", /./);
 });
 
-test("the catalogue's product form does not warn, even while someone edits the product in a study", async ({ browser, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, storageState: authFile("full") });
+test("the catalogue's product form does not warn, even while someone edits the product in a study", async ({ browser }) => {
+  const api = await apiAs("full");
   const { assortment, product } = await assortmentWithProduct(api);
   const id = await makeStudy(api, assortment, { title: `${tag} catalogue`, products: [{ product: product._id }] });
   await api.dispose();
-  const ctxA = await userContext(browser, "admin");
-  const ctxB = await userContext(browser, "full");
+  const ctxA = await roleContext(browser, "admin");
+  const ctxB = await roleContext(browser, "full");
   contexts = [ctxA, ctxB];
   const a = await ctxA.newPage();
   const b = await ctxB.newPage();
@@ -175,6 +176,8 @@ test("the catalogue's product form does not warn, even while someone edits the p
   const description = b.locator("#product-description");
   await description.click();
   await expect(description).toBeFocused();
-  await b.waitForTimeout(500);
+  // What B types lands in the description: no warning came up and took the focus (it would open on focus).
+  await b.keyboard.type(" typed without a warning");
+  await expect(description).toContainText("typed without a warning");
   await expect(b.getByRole("alertdialog")).toHaveCount(0);
 });

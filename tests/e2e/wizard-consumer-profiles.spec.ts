@@ -2,10 +2,11 @@
 // spec 2 §2 "Select More Consumer Profiles" modal): the admin creates a profile in the modal, sees the tier badge
 // follow the Brand Purchaser rule while picking values, saves, sees the card with its badge, finds it again after
 // a reload, then deletes it after confirming.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { PROFILE_MSG } from "../../lib/study-rules/messages";
 import { tierBadge } from "../../lib/study-rules/tiers";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 /** A new Draft study of the admin in a Demo assortment that has products. */
 async function draftStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {
@@ -17,7 +18,7 @@ async function draftStudy(api: APIRequestContext): Promise<{ id: string; assortm
   return { id: _id, assortment };
 }
 
-test.use({ storageState: authFile("admin") });
+test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("create a consumer profile and see its tier badge", async ({ page }) => {
@@ -47,7 +48,7 @@ test("create a consumer profile and see its tier badge", async ({ page }) => {
   await expect(editor.getByRole("img", { name: PROFILE_MSG.tierLabel(3) })).toBeVisible();
 
   await editor.getByRole("button", { name: PROFILE_MSG.save }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: PROFILE_MSG.created })).toBeVisible();
+  await expectToast(page, PROFILE_MSG.created);
   await expect(editor).toBeHidden();
   const card = modal.getByRole("article", { name: title });
   await expect(card).toBeVisible();
@@ -75,6 +76,6 @@ test("create a consumer profile and see its tier badge", async ({ page }) => {
   await again.getByRole("button", { name: PROFILE_MSG.menu(title) }).click();
   await page.getByRole("menuitem", { name: PROFILE_MSG.delete }).click();
   await page.getByRole("alertdialog", { name: PROFILE_MSG.deleteConfirmTitle }).getByRole("button", { name: PROFILE_MSG.delete }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: PROFILE_MSG.deleted })).toBeVisible();
+  await expectToast(page, PROFILE_MSG.deleted);
   await expect(again).toHaveCount(0);
 });

@@ -2,9 +2,10 @@
 // a Draft study of the full user at ?step=customers — "Add Segmentation Questions" with search and Add, Create New
 // with point values (the >1000 warning, a bad value keeps Save disabled with the rule's text), the created toast,
 // keyboard reordering persisted across a reload.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { DEMOGRAPHIC_MSG } from "../../lib/study-rules/messages";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 type TStudy = { _id: string; date_modified: string };
 
@@ -31,9 +32,8 @@ async function storedTitles(api: APIRequestContext, id: string): Promise<string[
 const STARTING = ["What is your gender?", "What is your age?", "How many of our products have you bought in the last year?"];
 
 const titles = (page: Page) => page.getByTestId("demographic-title").allTextContents();
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("add from the library, create a pointable question, reorder by keyboard, reload keeps the order", async ({ page }) => {
@@ -101,7 +101,7 @@ test("add from the library, create a pointable question, reorder by keyboard, re
   await editor.getByLabel(DEMOGRAPHIC_MSG.pointValueLabel(2), { exact: true }).fill("5");
   await expect(editor.getByText(DEMOGRAPHIC_MSG.pointValueTooHigh)).toHaveCount(0);
   await save.click();
-  await expect(toastWith(page, DEMOGRAPHIC_MSG.created)).toBeVisible();
+  await expectToast(page, DEMOGRAPHIC_MSG.created);
   await expect(editor).toBeHidden();
   await expect(modal).toBeHidden();
   const created = ["What is the highest level of education you have completed?", "How often do you shop for clothing?", "How much do you spend on shoes?"];
@@ -137,11 +137,11 @@ test("add from the library, create a pointable question, reorder by keyboard, re
   const edit = page.getByRole("dialog", { name: DEMOGRAPHIC_MSG.editTitle });
   await edit.getByLabel(DEMOGRAPHIC_MSG.titleLabel, { exact: true }).fill("How much do you spend on shoes a year?");
   await edit.getByRole("button", { name: DEMOGRAPHIC_MSG.save, exact: true }).click();
-  await expect(toastWith(page, DEMOGRAPHIC_MSG.updated)).toBeVisible();
+  await expectToast(page, DEMOGRAPHIC_MSG.updated);
   await expect.poll(() => titles(page)).toEqual([created[0], "How much do you spend on shoes a year?", created[1]]);
   await page.getByRole("button", { name: DEMOGRAPHIC_MSG.remove(created[1]!), exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: DEMOGRAPHIC_MSG.remove(created[1]!) }).click();
-  await expect(toastWith(page, DEMOGRAPHIC_MSG.deleted)).toBeVisible();
+  await expectToast(page, DEMOGRAPHIC_MSG.deleted);
   await expect.poll(() => storedTitles(page.request, id)).toEqual([created[0], "How much do you spend on shoes a year?"]);
 });
 

@@ -2,12 +2,13 @@
 // Draft study with products, "Let's do it!", three countries chosen in the Select Countries modal, their cards and
 // price columns, the default country's price read-only, a translation started (the wizard read-only while it runs),
 // finished by the offline pseudo-locale provider, and its texts shown under "View translations".
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { pseudoTranslate } from "../../lib/international/pseudo";
 import { QUESTION_MSG, TRANSLATION_MSG } from "../../lib/study-rules/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { draftStudyWithProducts } from "./support/studies";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 type TStudy = { _id: string; date_modified: string; questions: { product: string; text: string; full_product: { name: string } }[] };
 
@@ -15,11 +16,11 @@ const studyUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard
 
 const studyWithProducts = (api: APIRequestContext) => draftStudyWithProducts(api, "Wizard international e2e");
 
-test.use({ storageState: authFile("admin") });
+test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("choose three countries, see cards and prices, translate (read-only while running) and view the translations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three countries, a translation job and its pages on a loaded 2-core machine
   const { assortment, id } = await studyWithProducts(page.request);
   const before = await json<TStudy>(await page.request.get(studyUrl(id)));
   const product = before.questions[0]!;
@@ -77,7 +78,7 @@ test("choose three countries, see cards and prices, translate (read-only while r
   const row = (code: string) => page.locator(`[data-testid="intl-translation-row"][data-country="${code}"]`);
   await expect(row("FR").getByTestId("intl-translation-status")).toHaveAttribute("data-status", "needs_translation");
   await page.getByRole("button", { name: TRANSLATION_MSG.startTranslation }).click();
-  await expect(page.locator("[data-sonner-toast]", { hasText: TRANSLATION_MSG.started })).toBeVisible();
+  await expectToast(page, TRANSLATION_MSG.started);
   const progress = page.getByRole("dialog", { name: TRANSLATION_MSG.inProgressTitle });
   await expect(progress).toContainText("24 to 48 hours");
   await expect(row("JP").getByTestId("intl-translation-status")).toHaveAttribute("data-status", "in_progress");

@@ -1,11 +1,12 @@
 // The wizard's Products and Sales plan steps (spec 2 §2 "Products step", "Sales plan step", §4 ordering and kept
 // questions, §5 product limit warning and sales plan minimum 0). Each test makes its own Draft study in a Demo
 // assortment that has products, as the full user, and opens /brand/{b}/assortment/{a}/campaign-wizard/{id}.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, apiAs } from "./support/test";
 import { FORM_LABELS } from "../../lib/products/form-mapping";
 import { PRODUCT_MSG } from "../../lib/products/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[] };
 type TStudy = { _id: string; date_modified: string; questions: { _id: string; product: string; merchantAllocationValue: number | null }[] };
@@ -36,7 +37,7 @@ const thumb = (page: Page, id: string) => page.locator(`[data-testid="wizard-cat
 const selectedIds = (page: Page) => page.getByTestId("wizard-selected-product").evaluateAll((els) => els.map((e) => e.getAttribute("data-product-id")));
 const saved = (page: Page) => expect(page.getByTestId("save-indicator")).toHaveAttribute("data-state", "saved");
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("select three products, reorder by keyboard, unselect asks Cancel/Delete, re-adding keeps the question, search without match", async ({ page }) => {
@@ -108,11 +109,11 @@ test("select three products, reorder by keyboard, unselect asks Cancel/Delete, r
   await expect(page.getByTestId("wizard-catalogue-product")).toHaveCount(0);
 });
 
-test("the product limit warning shows with randomisation off and more products than the limit", async ({ page, playwright, baseURL }) => {
+test("the product limit warning shows with randomisation off and more products than the limit", async ({ page }) => {
   const { assortment, products } = await assortmentWithProducts(page.request);
   const id = await makeStudy(page.request, assortment, { products: products.slice(0, 3).map((p) => ({ product: p._id })), random: false });
   // The product limit is an admin-only field (spec 2 §6): the admin sets it to 2.
-  const admin = await playwright.request.newContext({ baseURL, storageState: authFile("admin") });
+  const admin = await apiAs("admin");
   const s = await json<TStudy>(await admin.get(studyUrl(id)));
   await json(await admin.put(saveUrl(id), { data: { date_modified: s.date_modified, limit: { active: true, number: 2 } } }));
   await admin.dispose();
@@ -172,7 +173,10 @@ test("sales plan: amounts give percents and a $ total, survive a reload, and a n
   await expect(page.getByTestId("sales-plan-total")).toHaveText("$400");
   await amountA.fill("abc");
   await expect(row(a).getByRole("alert")).toHaveText(WIZARD_MSG.salesPlanNotNumber);
-  await page.waitForTimeout(600); // longer than the save throttle: nothing may have been sent
+  // Nothing was scheduled: an accepted edit turns the indicator to "saving" in the same render that shows it
+  // (wizard-context update), and it stays so past the save throttle; read it once, now that the refusals show. (Idle:
+  // nothing saved since the reload.)
+  expect(await page.getByTestId("save-indicator").getAttribute("data-state")).toBe("idle");
   const stored = await json<TStudy>(await page.request.get(studyUrl(id)));
   expect(stored.questions.map((q) => q.merchantAllocationValue)).toEqual([100, 300]);
   await page.reload();

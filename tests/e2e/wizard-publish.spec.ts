@@ -1,11 +1,12 @@
 // The wizard from an empty Draft to a published (Active) study through the UI (spec 2 §2 "Start step", "Products
 // step", "Prep-to-send step", §4 "Publish flow", §5 "Studies should have at least 1 product."), and Advanced Settings
 // (spec 2 §2 "Other modals", §5 text limits and the thank-you URL prefix, §6 admin-only settings).
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
+import { audit } from "./support/axe";
 import { SURVEY_PURPOSES } from "../../lib/studies/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 type TProduct = { _id: string; name: string; assortment: string[]; images: unknown[] };
 type TStudy = {
@@ -42,11 +43,11 @@ async function emptyDraft(api: APIRequestContext, assortment: string): Promise<s
   return _id;
 }
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test("an empty Draft is built and published through the wizard, fixing the missing products on the way", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // a long journey (a published study, several pages) on a loaded 2-core machine
   const { assortment, products } = await assortmentWithProducts(page.request);
   const id = await emptyDraft(page.request, assortment);
   const title = `Publish journey ${Date.now()}`;
@@ -98,7 +99,7 @@ test("an empty Draft is built and published through the wizard, fixing the missi
   await expect(confirm).toContainText(WIZARD_MSG.readyToSendBody);
   await expect(confirm.getByRole("button", { name: WIZARD_MSG.cancel })).toBeVisible();
   await confirm.getByRole("button", { name: WIZARD_MSG.yesPublish }).click();
-  await expect(page.getByText(WIZARD_MSG.published)).toBeVisible();
+  await expectToast(page, WIZARD_MSG.published);
   // Back goes to the assortment's tests by default (spec 2 §2 "Back destinations").
   await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/assortment/${assortment}/tests(\\?.*)?$`));
 
@@ -115,24 +116,25 @@ test("an empty Draft is built and published through the wizard, fixing the missi
 });
 
 test("Advanced Settings: text limit counters, the thank-you URL gets http://, no admin-only settings for a non-admin", async ({ page, context }) => {
+  test.slow(); // two audits and a long journey on a loaded 2-core machine
   const { assortment } = await assortmentWithProducts(page.request);
   const id = await emptyDraft(page.request, assortment);
   const s = await json<TStudy>(await page.request.get(studyUrl(id)));
   await json(await page.request.put(`/api/v1/admin/brand/${DEMO}/survey/${id}`, { data: { date_modified: s.date_modified, title: "Settings e2e", type: "concept" } }));
   await page.goto(wizard(assortment, id, "?step=prep-to-send"));
 
-  const review = await new AxeBuilder({ page }).include("main").analyze();
+  const review = await audit(page, "main");
   expect(review.violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
   // The live link copies with the spec's toast.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: WIZARD_MSG.copy, exact: true }).click();
-  await expect(page.getByText(WIZARD_MSG.copied)).toBeVisible();
+  await expectToast(page, WIZARD_MSG.copied);
 
   await page.getByRole("button", { name: WIZARD_MSG.advancedSettings }).click();
   const dialog = page.getByRole("dialog", { name: WIZARD_MSG.advancedSettings });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("tab")).toHaveText(["General", "Welcome", "Exit", "Intro"]);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await audit(page, '[role="dialog"]');
   expect(axe.violations.filter((v) => v.impact === "critical" || v.impact === "serious")).toEqual([]);
   // A non-admin sees no admin-only settings (spec 2 §6).
   await expect(dialog.getByTestId("admin-settings")).toHaveCount(0);
@@ -205,7 +207,7 @@ test("Move test takes a Draft to another assortment without its products, after 
 });
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("the admin-only settings show; template study turns demo on; the product limit has the spec's messages", async ({ page }) => {
     const { assortment } = await assortmentWithProducts(page.request);

@@ -1,11 +1,12 @@
 // The wizard's Product questions step (spec 2 §2 "Product questions step (detail-questions)", §5 answer options and
 // intro media, §8 success toasts, §9 defaults). Each test makes its own Draft study with products in a Demo
 // assortment, as the full user, and opens the wizard at ?step=detail-questions.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, expectToast } from "./support/test";
 import { ANSWER_MSG, DEFAULT_FOLLOW_UP_TITLES, FOLLOW_UP_MSG, FOLLOW_UP_TYPE_LABELS, INTRO_MSG, QUESTION_MSG } from "../../lib/study-rules/messages";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { draftStudyWithProducts } from "./support/studies";
-import { acceptCookies, authFile, DEMO, json } from "./support/world";
+import { acceptCookies, DEMO, json } from "./support/world";
 
 type TStudy = {
   _id: string;
@@ -25,9 +26,8 @@ async function makeStudy(api: APIRequestContext): Promise<{ assortment: string; 
 
 const wizard = (assortment: string, id: string) => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=detail-questions`;
 const saved = (page: Page) => expect(page.getByTestId("save-indicator")).toHaveAttribute("data-state", "saved");
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
-test.use({ storageState: authFile("full") });
+test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 // Long journeys on a shared 2-core machine: triple the default time limit (no timing is asserted).
 test.slow();
@@ -110,7 +110,7 @@ test("Yes opens the editor; two follow-ups with answer chips, warnings and semic
   expect(fus[0]!.positive.options).toEqual(["Colour", "Fit", "Price", long, "Material", "Style"]);
 
   await page.getByRole("button", { name: QUESTION_MSG.copyQuestions }).click();
-  await expect(toastWith(page, QUESTION_MSG.copiedQuestions)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.copiedQuestions);
   await saved(page);
   await page.locator(`[data-testid="question-product"][data-product-id="${second!.product}"]`).click();
   await expect(page.getByRole("heading", { name: QUESTION_MSG.questionsAbout(second!.full_product.name) })).toBeVisible();
@@ -168,7 +168,7 @@ test("intro dialog Save rules; switching editors warns; the global editor is tit
   await page.getByTestId("question-text").fill("Would you buy this today?");
   await page.getByRole("button", { name: QUESTION_MSG.applyTemplate }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: QUESTION_MSG.applyTemplate }).click();
-  await expect(toastWith(page, QUESTION_MSG.copiedGlobal)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.copiedGlobal);
   await saved(page);
   const applied = await json<{ questions: { text: string }[]; question_template: { text: string } | null }>(await page.request.get(studyUrl(id)));
   expect(applied.questions.map((q) => q.text)).toEqual(["Would you buy this today?", "Would you buy this today?"]);
@@ -193,27 +193,27 @@ test("copy actions, display settings and disable/enable all show their toasts an
     );
 
   await page.getByRole("button", { name: `${QUESTION_MSG.copyFollowUp}: What stands out?` }).click();
-  await expect(toastWith(page, QUESTION_MSG.copied)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.copied);
   await saved(page);
   expect((await read()).questions.find((q) => q.product === second!.product)!.follow_up.map((f) => f.positive_title)).toEqual(["What stands out?"]);
 
   await page.getByTestId("question-text").fill("Would you wear this?");
   await page.getByRole("button", { name: QUESTION_MSG.copyTextAndStars }).click();
-  await expect(toastWith(page, QUESTION_MSG.copiedTextAndStars)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.copiedTextAndStars);
   await page.getByLabel(QUESTION_MSG.displayFlags.disable_product_pricing).check();
   await page.getByRole("button", { name: QUESTION_MSG.applySettingsToAll }).click();
-  await expect(toastWith(page, QUESTION_MSG.settingsApplied)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.settingsApplied);
   await saved(page);
   let stored = await read();
   expect(stored.questions.map((q) => q.text)).toEqual(["Would you wear this?", "Would you wear this?"]);
   expect(stored.questions.map((q) => q.settings.disable_product_pricing)).toEqual([true, true]);
 
   await page.getByRole("button", { name: QUESTION_MSG.disableAll }).click();
-  await expect(toastWith(page, QUESTION_MSG.disabledAll)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.disabledAll);
   await saved(page);
   expect((await read()).questions.map((q) => q.disabled)).toEqual([true, true]);
   await page.getByRole("button", { name: QUESTION_MSG.enableAll }).click();
-  await expect(toastWith(page, QUESTION_MSG.enabledAll)).toBeVisible();
+  await expectToast(page, QUESTION_MSG.enabledAll);
   await saved(page);
   stored = await read();
   expect(stored.questions.map((q) => q.disabled)).toEqual([false, false]);

@@ -1,11 +1,12 @@
 // The wizard shell, autosave and the Start step (spec 2 §2 "Wizard route", "Back destinations", "Start step",
 // "Other modals" saving indicator; §4 saves; §5 Start rules; §6 survey write; §8 stale save). Studies are made here
 // through the REST API with the admin's session, so no seeded study changes.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, expectToast, apiAs } from "./support/test";
 import { seedId } from "../../lib/ids";
 import { WIZARD_MSG } from "../../lib/wizard/messages";
 import { TEST_MODE_KEY } from "../../lib/wizard/throttle";
-import { acceptCookies, authFile, DEMO, expectPath, json } from "./support/world";
+import { acceptCookies, DEMO, expectPath, json } from "./support/world";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,8 +29,8 @@ async function makeStudy(api: APIRequestContext, fields: Record<string, unknown>
 
 const ids = { fresh: "", typed: "", stale: "", admin: "" };
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, storageState: authFile("admin") });
+test.beforeAll(async () => {
+  const api = await apiAs("admin");
   ids.fresh = await makeStudy(api);
   ids.typed = await makeStudy(api, { type: "concept", title: `${tag} typed` });
   ids.stale = await makeStudy(api, { type: "concept", title: `${tag} stale` });
@@ -50,12 +51,28 @@ function dayFromNow(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-/** Holds every wizard save for a moment, so "Saving..." can be seen. */
-async function slowSaves(page: Page, id: string) {
+/**
+ * A valve on the wizard's saves of study `id`: while closed, every save waits at the network; open() lets the
+ * waiting ones and the next ones through. "Saving..." can then be seen however slow the machine is (a fixed delay
+ * is too short for a stalled test runner, and slows every save).
+ */
+async function saveValve(page: Page, id: string) {
+  let open = false;
+  let waiting: (() => void)[] = [];
   await page.route(`**/api/v1/admin/brand/${DEMO}/survey/${id}`, async (route) => {
-    if (route.request().method() === "PUT") await new Promise((r) => setTimeout(r, 800));
+    if (route.request().method() === "PUT" && !open) await new Promise<void>((r) => waiting.push(r));
     await route.continue();
   });
+  return {
+    open() {
+      open = true;
+      for (const go of waiting) go();
+      waiting = [];
+    },
+    close() {
+      open = false;
+    },
+  };
 }
 
 const indicator = (page: Page) => page.getByTestId("save-indicator");
@@ -64,10 +81,10 @@ const dueDate = (page: Page) => page.getByLabel(WIZARD_MSG.dueDate);
 const stepNav = (page: Page) => page.getByRole("navigation", { name: WIZARD_MSG.wizardNav });
 
 test.describe("as a full user", () => {
-  test.use({ storageState: authFile("full") });
+  test.use({ role: "full" });
 
   test("a new Draft: choose a phase, fill the Start step, autosave, reload and find the values", async ({ page }) => {
-    await slowSaves(page, ids.fresh);
+    const saves = await saveValve(page, ids.fresh);
     await page.goto(wizardUrl(ids.fresh));
     const chooser = page.getByRole("dialog", { name: WIZARD_MSG.chooserTitle });
     await expect(chooser).toBeVisible();
@@ -91,11 +108,14 @@ test.describe("as a full user", () => {
     const due = dayFromNow(45);
     await title(page).fill(name);
     await expect(indicator(page)).toHaveText(WIZARD_MSG.saving);
+    saves.open();
     await expect(indicator(page)).toHaveText(WIZARD_MSG.allSaved);
+    saves.close();
     await dueDate(page).fill(due);
     await page.getByRole("checkbox", { name: "Other", exact: true }).check();
     await page.getByLabel("Description").fill("Why we test this line");
     await expect(indicator(page)).toHaveText(WIZARD_MSG.saving);
+    saves.open();
     await expect(indicator(page)).toHaveText(WIZARD_MSG.allSaved);
 
     await page.reload();
@@ -180,7 +200,7 @@ test.describe("as a full user", () => {
 });
 
 test.describe("as an admin", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("admins get the decision phase in the chooser and the decision point selector, labelled (M/S Only)", async ({ page }) => {
     await page.goto(wizardUrl(ids.admin));
@@ -216,13 +236,13 @@ test.describe("as an admin", () => {
 
   test("a study that does not exist: the bad-link toast, then home", async ({ page }) => {
     await page.goto(wizardUrl("0".repeat(24)));
-    await expect(page.getByText(WIZARD_MSG.badLink)).toBeVisible();
+    await expectToast(page, WIZARD_MSG.badLink);
     await expectPath(page, `/brand/${DEMO}/timeline`);
   });
 });
 
 test.describe("as a restricted user (survey read only)", () => {
-  test.use({ storageState: authFile("restricted") });
+  test.use({ role: "restricted" });
   test("the wizard sends them to the home route", async ({ page }) => {
     await page.goto(wizardUrl(ids.typed));
     await expectPath(page, `/brand/${DEMO}/timeline`);
@@ -230,7 +250,7 @@ test.describe("as a restricted user (survey read only)", () => {
 });
 
 test.describe("help request", () => {
-  test.use({ storageState: authFile("admin") });
+  test.use({ role: "admin" });
 
   test("Request help in the side panel sends the e-mail to support and says so (spec 2 §7, §8)", async ({ page }) => {
     await page.goto(wizardUrl(ids.typed));
@@ -245,6 +265,6 @@ test.describe("help request", () => {
     const res = await sent;
     expect(res.status()).toBe(200);
     expect(res.request().postDataJSON()).toMatchObject({ subject: `${tag} translations`, html: "<p>We need 7 countries translated.</p><p>&lt;b&gt;Thanks&lt;/b&gt;</p>" });
-    await expect(page.locator("[data-sonner-toast]", { hasText: WIZARD_MSG.emailSent })).toBeVisible();
+    await expectToast(page, WIZARD_MSG.emailSent);
   });
 });

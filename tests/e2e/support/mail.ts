@@ -19,11 +19,11 @@ async function recordedTo(address: string): Promise<TRecordedMail[]> {
 }
 
 /**
- * The newest mail to `address` (optionally only those containing `containing`, or recorded at or after `after`), polling up to ~10 s
+ * The newest mail to `address` (optionally only those containing `containing`, or recorded at or after `after`), polling up to ~30 s (a loaded machine runs the mail job late)
  * while the mail job runs. Throws when none arrives.
  */
 export async function latestMailTo(address: string, opts: { containing?: string; after?: Date; timeoutMs?: number } = {}): Promise<TRecordedMail> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   for (;;) {
     const match = (await recordedTo(address)).filter((m) => (!opts.containing || (m.text ?? m.html).includes(opts.containing)) && (!opts.after || new Date(m.date) >= opts.after))
       .at(-1);

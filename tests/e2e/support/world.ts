@@ -1,5 +1,5 @@
 // The seeded demo world, as the e2e tests see it.
-import { expect, type APIResponse, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Locator, type Page } from "@playwright/test";
 import { DEMO_BRANDS, DEMO_PASSWORD } from "../../../prisma/seed/platform";
 
 export { DEMO_BRANDS, DEMO_PASSWORD };
@@ -15,14 +15,25 @@ export const USERS = {
 } as const;
 export type TRole = keyof typeof USERS;
 
-export const authFile = (role: TRole) => `tests/e2e/.auth/${role}.json`;
-
 /** Marks the cookie choice as made, so the banner does not cover the page. */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, analytics: false })));
 }
 
+/**
+ * Resolves once React has hydrated `target` (it carries React's props then). Server-rendered controls are visible
+ * before that: a click on them does nothing and typing is lost when React takes over, which a loaded machine makes
+ * likely. Wait for this, or for something only the client renders, before the first interaction with a page.
+ */
+export async function hydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))).catch(() => false), { message: "React has hydrated the element" })
+    .toBe(true);
+}
+
+/** Fills and sends the sign-in form (the page is on /login), once React runs it (else the browser would submit it). */
 export async function signIn(page: Page, role: TRole) {
+  await hydrated(page.getByRole("button", { name: "Sign In" }));
   await page.getByLabel("Email").fill(USERS[role]);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
