@@ -4,6 +4,7 @@
 // fresh); the refusal is announced through the form's alert.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "@/lib/auth/messages";
+import { TotpCodeInput } from "./totp-code-input";
 
 export interface TMfaCodeStepProps {
   busy: boolean;
@@ -54,21 +55,7 @@ export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCode
             className="rounded border border-slate-300 px-3 py-2 font-mono"
           />
         ) : (
-          <input
-            key="code"
-            ref={input}
-            name="code"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            required
-            maxLength={7}
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-            className="rounded border border-slate-300 px-3 py-2 font-mono tracking-widest"
-          />
+          <TotpCodeInput key="code" ref={input} value={value} onChange={setValue} describedBy={hintId} invalid={Boolean(error)} />
         )}
       </label>
       {error && (

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "@/lib/auth/messages";
 import type { TMfaEnrolment } from "@/lib/schemas/user";
+import { TotpCodeInput } from "./totp-code-input";
 
 export interface TMfaEnrolStepProps {
   /** null while the QR code is being made. */
@@ -74,21 +75,7 @@ export function MfaEnrolStep({ enrolment, busy, error, attempt, onSubmit, onBack
       )}
       <label className="flex flex-col gap-1 text-sm font-medium">
         {T.code}
-        <input
-          ref={input}
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          required
-          maxLength={7}
-          disabled={!ready}
-          aria-describedby={introId}
-          aria-invalid={error ? true : undefined}
-          className="rounded border border-slate-300 px-3 py-2 font-mono tracking-widest"
-        />
+        <TotpCodeInput ref={input} value={code} onChange={setCode} describedBy={introId} invalid={Boolean(error)} disabled={!ready} />
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">

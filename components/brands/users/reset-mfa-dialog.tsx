@@ -1,46 +1,12 @@
 "use client";
 // Confirm before an admin resets a user's two-step sign-in (DELETE /api/v1/admin/user/{id}/mfa, P8 item 11).
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
-import { toast } from "sonner";
 import { MFA_USERS_TAB } from "@/lib/auth/messages";
-import { USERS_TAB } from "@/lib/brands/users-labels";
 import type { TBrandUser } from "@/lib/brands/wire";
+import { ConfirmUserDialog, type TUserAction } from "./confirm-user-dialog";
 import { resetUserMfa } from "./users-api";
 
+const RESET: TUserAction = { title: MFA_USERS_TAB.resetTitle, body: MFA_USERS_TAB.resetBody, confirm: MFA_USERS_TAB.resetConfirm, done: MFA_USERS_TAB.resetDone, run: resetUserMfa };
+
 export function ResetMfaDialog({ user, onClose, onReset }: { user: TBrandUser | null; onClose: () => void; onReset: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    if (!user) return;
-    setBusy(true);
-    try {
-      await resetUserMfa(user._id);
-      toast.success(MFA_USERS_TAB.resetDone);
-      onReset();
-      onClose();
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog.Root open={user !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content role="alertdialog" className="fixed left-1/2 top-1/2 z-50 w-[min(440px,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{MFA_USERS_TAB.resetTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{user ? MFA_USERS_TAB.resetBody(user.email) : ""}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-slate-300 px-4 py-2" disabled={busy}>
-              {USERS_TAB.cancel}
-            </Dialog.Close>
-            <button type="button" disabled={busy} onClick={() => void confirm()} className="rounded bg-red-700 px-4 py-2 text-white disabled:opacity-60">
-              {MFA_USERS_TAB.resetConfirm}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <ConfirmUserDialog action={RESET} user={user} onClose={onClose} onDone={onReset} />;
 }
