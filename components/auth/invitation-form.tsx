@@ -9,6 +9,7 @@ import { invitationProblem, type TPasswordValues } from "@/lib/brands/password-r
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 import { routes } from "@/lib/routes";
 import { PasswordFields } from "./password-fields";
+import { FormError, PrimaryButton } from "./form-parts";
 
 export interface TInvitationFormProps {
   token: string;
@@ -65,15 +66,9 @@ export function InvitationForm({ token, email, brandId, needsName }: TInvitation
         </>
       )}
       <PasswordFields values={values} onChange={setValues} showProblems={tried} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {done && <p role="status" className="text-sm text-green-800">{USER_MSG.invitationAccepted}</p>}
-      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {PASSWORD_FORM.setPassword}
-      </button>
+      <PrimaryButton busy={busy} label={PASSWORD_FORM.setPassword} />
     </form>
   );
 }

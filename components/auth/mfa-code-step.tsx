@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "@/lib/auth/messages";
 import { TotpCodeInput } from "./totp-code-input";
+import { FormError, PrimaryButton } from "./form-parts";
 
 export interface TMfaCodeStepProps {
   busy: boolean;
@@ -58,14 +59,8 @@ export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCode
           <TotpCodeInput key="code" ref={input} value={value} onChange={setValue} describedBy={hintId} invalid={Boolean(error)} />
         )}
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {busy ? T.verifying : T.verify}
-      </button>
+      <FormError error={error} />
+      <PrimaryButton busy={busy} label={T.verify} busyLabel={T.verifying} />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" onClick={() => setRecovery((r) => !r)} className="font-medium text-blue-700 underline">
           {recovery ? T.useCode : T.useRecovery}

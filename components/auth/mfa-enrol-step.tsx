@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "@/lib/auth/messages";
 import type { TMfaEnrolment } from "@/lib/schemas/user";
 import { TotpCodeInput } from "./totp-code-input";
+import { FormError, PrimaryButton } from "./form-parts";
 
 export interface TMfaEnrolStepProps {
   /** null while the QR code is being made. */
@@ -77,14 +78,8 @@ export function MfaEnrolStep({ enrolment, busy, error, attempt, onSubmit, onBack
         {T.code}
         <TotpCodeInput ref={input} value={code} onChange={setCode} describedBy={introId} invalid={Boolean(error)} disabled={!ready} />
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy || !ready} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {busy ? T.verifying : T.confirm}
-      </button>
+      <FormError error={error} />
+      <PrimaryButton busy={busy} disabled={!ready} label={T.confirm} busyLabel={T.verifying} />
       <button type="button" onClick={onBack} className="self-start text-sm text-slate-700 underline">
         {T.back}
       </button>

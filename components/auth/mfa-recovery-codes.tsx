@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
 import { SIGN_IN_FORM as T } from "@/lib/auth/messages";
 import { copyToClipboard } from "@/lib/clipboard";
+import { FormError, PrimaryButton } from "./form-parts";
 
 export interface TMfaRecoveryCodesProps {
   codes: string[];
@@ -47,14 +48,8 @@ export function MfaRecoveryCodes({ codes, busy, error, onContinue }: TMfaRecover
       <button type="button" onClick={() => void copy()} className="self-start rounded border border-slate-300 px-3 py-1.5 text-sm">
         {T.copy}
       </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="button" disabled={busy} onClick={onContinue} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {busy ? T.submitting : T.savedContinue}
-      </button>
+      <FormError error={error} />
+      <PrimaryButton busy={busy} onClick={onContinue} label={T.savedContinue} busyLabel={T.submitting} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { passwordProblem, type TPasswordValues } from "@/lib/brands/password-rul
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 import { routes } from "@/lib/routes";
 import { PasswordFields } from "./password-fields";
+import { FormError, PrimaryButton } from "./form-parts";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [values, setValues] = useState<TPasswordValues>({ password: "", confirm: "" });
@@ -51,14 +52,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={PASSWORD_FORM.resetTitle}>
       <PasswordFields values={values} onChange={setValues} showProblems={tried} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-        {PASSWORD_FORM.setPassword}
-      </button>
+      <FormError error={error} />
+      <PrimaryButton busy={busy} label={PASSWORD_FORM.setPassword} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { confirmEnrolment, startEnrolment } from "./mfa-api";
 import { MfaCodeStep } from "./mfa-code-step";
 import { MfaEnrolStep } from "./mfa-enrol-step";
 import { MfaRecoveryCodes } from "./mfa-recovery-codes";
+import { FormError, PrimaryButton } from "./form-parts";
 
 type TStep =
   | { kind: "password" }
@@ -138,14 +139,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
             className="rounded border border-slate-300 px-3 py-2"
           />
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy} className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60">
-          {busy ? T.submitting : T.submit}
-        </button>
+        <FormError error={error} />
+        <PrimaryButton busy={busy} label={T.submit} busyLabel={T.submitting} />
       </form>
       <ForgotPassword />
     </>

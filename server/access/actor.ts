@@ -10,6 +10,15 @@ export interface TActorBrand {
   regions: string[];
 }
 
+/** The account facts /me shows besides identity and access (loaded with the rest, so /me needs no query of its own). */
+export interface TActorAccount {
+  auth_mode: string;
+  date_created: Date;
+  last_login: Date | null;
+  active_days: number;
+  is_cookie_policy_accepted: boolean;
+}
+
 /** A signed-in user: one kind of Principal (server/access/principal.ts). */
 export interface Actor extends TAccessSubject {
   kind: "user";
@@ -25,6 +34,7 @@ export interface Actor extends TAccessSubject {
   all_memberships_inactive: boolean;
   /** Sessions and tokens issued with another version are dead (docs/decisions.md P8). */
   session_version: number;
+  account: TActorAccount;
 }
 
 export const actorSelect = {
@@ -36,6 +46,11 @@ export const actorSelect = {
   is_admin: true,
   is_active: true,
   session_version: true,
+  auth_mode: true,
+  date_created: true,
+  last_login: true,
+  active_days: true,
+  is_cookie_policy_accepted: true,
   role_full: true,
   role_restricted: true,
   role_kb_user: true,
@@ -77,5 +92,12 @@ export async function loadActor(userId: string, opts: { viewAsUser?: boolean; db
     memberships: active.map((m) => ({ ...m.brand, regions: m.regions })),
     all_memberships_inactive: u.memberships.length > 0 && active.length === 0,
     session_version: u.session_version,
+    account: {
+      auth_mode: u.auth_mode,
+      date_created: u.date_created,
+      last_login: u.last_login,
+      active_days: u.active_days,
+      is_cookie_policy_accepted: u.is_cookie_policy_accepted,
+    },
   };
 }

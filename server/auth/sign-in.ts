@@ -5,6 +5,7 @@ import { MSG } from "@/lib/messages";
 import { ZSignIn } from "@/lib/schemas/user";
 import { unauthenticated } from "../errors";
 import { prisma } from "../db";
+import { announceAccessChange } from "../access/access-changed";
 import { resetLimit } from "../rate-limit/limiter";
 import { checkPassword, SIGN_IN_LIMIT } from "./check-password";
 import { passSecondFactor } from "./mfa/second-factor";
@@ -28,6 +29,8 @@ export async function signIn(raw: unknown, clientKey: string): Promise<TSignedIn
       UPDATE "User" SET last_login = now(),
         active_days = active_days + CASE WHEN last_login IS NULL OR last_login::date < now()::date THEN 1 ELSE 0 END
       WHERE id = ${user.id}`;
+    // Cached principals carry last_login and active_days (/me shows them): every process forgets this user.
+    await announceAccessChange(tx, user.id);
   });
   await resetLimit(SIGN_IN_LIMIT, limitKey);
   return { id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), session_version: user.session_version };

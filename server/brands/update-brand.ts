@@ -48,8 +48,8 @@ export async function updateBrand(access: TBrandAccess, patch: TBrandUpdate): Pr
 
       const { count } = await tx.brand.updateMany({ where: { id: brandId, date_modified: read }, data: data as Prisma.BrandUncheckedUpdateManyInput });
       if (count !== 1) throw stale();
-      // A brand's status and flags are part of every member's cached access (server/access/actor-cache.ts).
-      if (patch.is_active !== undefined || patch.features) await announceAccessChange(tx, null);
+      // A brand's status, flags, name and logo are part of every member's cached principal (server/access/actor-cache.ts).
+      if (patch.is_active !== undefined || patch.features || patch.name !== undefined || patch.logo !== undefined) await announceAccessChange(tx, null);
       return loadBrandSettings(brandId, tx);
     });
   } catch (e) {

@@ -1,18 +1,16 @@
-import { prisma } from "../db";
+// GET /api/v1/me and the GraphQL `me`: the caller as the dashboard shows them, from the principal the request already
+// resolved (server/access/actor.ts loads the account facts with it), so no query of its own.
 import type { Actor } from "../access/actor";
 import { serializeActor } from "./serialize";
 
 export async function getMe(actor: Actor) {
-  const extra = await prisma.user.findUniqueOrThrow({
-    where: { id: actor.id },
-    select: { auth_mode: true, date_created: true, last_login: true, active_days: true, is_cookie_policy_accepted: true },
-  });
+  const { account } = actor;
   return {
     ...serializeActor(actor),
-    auth_settings: { mode: extra.auth_mode },
-    date_created: extra.date_created.toISOString(),
-    last_login: extra.last_login?.toISOString() ?? null,
-    active_days: extra.active_days,
-    is_cookie_policy_accepted: extra.is_cookie_policy_accepted,
+    auth_settings: { mode: account.auth_mode },
+    date_created: account.date_created.toISOString(),
+    last_login: account.last_login?.toISOString() ?? null,
+    active_days: account.active_days,
+    is_cookie_policy_accepted: account.is_cookie_policy_accepted,
   };
 }

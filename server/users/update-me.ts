@@ -5,6 +5,7 @@ import { prisma } from "../db";
 import { forbidden, invalid, notFound } from "../errors";
 import { isId } from "@/lib/ids";
 import { invalidFromZod } from "../http/problem";
+import { announceAccessChange } from "../access/access-changed";
 import { loadActor, type Actor } from "../access/actor";
 import { listDepartments } from "../reference/tags";
 import { getMe } from "./get-me";
@@ -19,7 +20,11 @@ export async function updateMe(actor: Actor, input: unknown, targetUserId: strin
   if (!departments.includes(parsed.data.department)) {
     throw invalid("department must be one of the department tags", [{ name: "department", reason: "unknown department" }]);
   }
-  await prisma.user.update({ where: { id: targetUserId }, data: parsed.data });
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: targetUserId }, data: parsed.data, select: { id: true } });
+    // Every process's cached principal carries the name (the user menu shows it): they forget this user.
+    await announceAccessChange(tx, targetUserId);
+  });
   const fresh = await loadActor(targetUserId);
   if (!fresh) throw invalid(MSG.couldNotGetUser);
   return { message: MSG.accountUpdated, results: await getMe(fresh) };

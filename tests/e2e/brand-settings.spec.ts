@@ -1,12 +1,13 @@
 // Brand settings /edit/brand/{b} (spec 1 §2; P7 Deliver 2): an admin edits general fields and saves; switches two
-// feature flags and the brand's member sees the sidebar change; the CSS override with </style><script> is refused
-// with the server's text; a restricted user is sent to the dashboard; tabs are a keyboard tablist; axe finds no
-// serious violations. Every seeded value this spec changes is restored at the end.
+// feature flags and the brand's member sees the sidebar change and MakerLabs' explanatory page; the CSS override
+// with </style><script> is refused with the server's text; a restricted user is sent to the dashboard; tabs are a
+// keyboard tablist; axe finds no serious violations. Every seeded value this spec changes is restored at the end.
 import { type Page } from "@playwright/test";
 import { expect, test, expectToast, userContext } from "./support/test";
 import { BRAND_MSG } from "../../lib/brands/messages";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { SETTINGS_LABELS, SETTINGS_TABS } from "../../components/brands/settings/labels";
+import { LABS_PAGE } from "../../lib/messages";
 import { audit } from "./support/axe";
 import { acceptCookies, CUSTOMER, DEMO, expectPath, json } from "./support/world";
 
@@ -89,6 +90,10 @@ test.describe("as an admin", () => {
       await memberPage.reload();
       await expect(sidebar.getByRole("link", { name: "Knowledge Base" })).toBeVisible();
       await expect(sidebar.getByRole("link", { name: "MakerLabs" })).toBeVisible();
+      // Until P14 builds it, MakerLabs says what it will hold rather than meeting a 404.
+      await sidebar.getByRole("link", { name: "MakerLabs" }).click();
+      await expect(memberPage.getByText(LABS_PAGE.notYet)).toBeVisible();
+      await expect(memberPage).toHaveURL(new RegExp(`/brand/${CUSTOMER}/labs$`));
     } finally {
       await member.close();
       await putBrand(page, CUSTOMER, { features: before.features });

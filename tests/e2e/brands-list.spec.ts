@@ -9,7 +9,7 @@ import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "../../lib/brands/message
 import { PAGER } from "../../lib/messages";
 import type { TBrandListRow } from "../../lib/brands/wire";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
-import { acceptCookies, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, INACTIVE, json } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, hydrated, INACTIVE, json } from "./support/world";
 
 const rows = (page: Page) => page.getByTestId("brand-row");
 const row = (page: Page, id: string) => page.locator(`[data-testid="brand-row"][data-brand-id="${id}"]`);
@@ -112,6 +112,8 @@ test.describe("as an admin", () => {
   test("Add New Brand creates a brand and opens its settings; a failure shows the spec's toast", async ({ page }) => {
     await page.goto("/brands/1");
     await page.route("**/api/v1/admin/brand", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), { times: 1 });
+    // The first thing this test does on the page: a click before React runs the button would be lost.
+    await hydrated(page.getByRole("button", { name: BRAND_LIST.addNew }));
     await page.getByRole("button", { name: BRAND_LIST.addNew }).click();
     await expectToast(page, BRAND_MSG.createFailed);
     await expectPath(page, "/brands/1");

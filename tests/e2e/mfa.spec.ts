@@ -10,7 +10,7 @@ import { MFA_ERROR_TEXT, SIGN_IN_FORM as T } from "../../lib/auth/messages";
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, TOTP_PERIOD_S, totpStep } from "../../lib/auth/mfa";
 import type { TBrandUser } from "../../lib/brands/wire";
 import { SECURE_BRAND } from "../../prisma/seed/platform";
-import { acceptCookies, DEMO_PASSWORD, expectPath, json, USERS } from "./support/world";
+import { acceptCookies, DEMO_PASSWORD, expectPath, hydrated, json, USERS } from "./support/world";
 
 const MFA_USER = "mfa@demo.test";
 const SECURE = SECURE_BRAND.id;
@@ -33,6 +33,8 @@ async function stepAfter(step: number) {
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/login");
+  // Typing before React runs the form would be lost, and a click would submit it as a plain HTML form.
+  await hydrated(page.getByRole("button", { name: T.submit, exact: true }));
   await page.getByLabel(T.email, { exact: true }).fill(email);
   await page.getByLabel(T.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: T.submit, exact: true }).click();

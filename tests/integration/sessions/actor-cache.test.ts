@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { poolConfigFromUrl } from "@/lib/db-url";
 import * as tagsRoute from "@/app/api/v1/brand/[id]/tags/route";
+import * as authRoute from "@/app/api/v1/auth/route";
 import * as meRoute from "@/app/api/v1/me/route";
 import { ACCESS_CHANGED, forgetActors } from "@/server/access/actor-cache";
 import { endSessions } from "@/server/access/access-changed";
 import { prisma } from "@/server/db";
 import { pubsub } from "@/server/realtime/pubsub";
-import { call, createBrand, createUser } from "../support/factories";
+import { call, createBrand, createUser, PASSWORD } from "../support/factories";
 
 const before = process.env.ACCESS_CACHE_TTL_MS;
 beforeAll(() => {
@@ -59,5 +60,25 @@ describe("the access cache", () => {
     expect((await call(meRoute.GET, { token: user.token })).status).toBe(200);
     await endSessions(user.id);
     expect((await call(meRoute.GET, { token: user.token })).status).toBe(401);
+  });
+
+  it("a name changed in My Settings shows at once: the cached principal is forgotten", async () => {
+    const user = await createUser();
+    expect((await call(meRoute.GET, { token: user.token })).status).toBe(200);
+    const put = await call(meRoute.PUT, { method: "PUT", token: user.token, json: { first_name: "Renamed", last_name: "Person", department: "Design" } });
+    expect(put.status).toBe(200);
+    const me = await call(meRoute.GET, { token: user.token });
+    expect(me.json.results).toMatchObject({ first_name: "Renamed", last_name: "Person", department: "Design" });
+  });
+
+  it("/me answers from the cached principal, and a sign-in refreshes its last login at once", async () => {
+    const user = await createUser();
+    const first = await call(meRoute.GET, { token: user.token });
+    expect(first.json.results).toMatchObject({ last_login: null, active_days: 0 });
+    const signIn = await call(authRoute.POST, { method: "POST", json: { email: user.email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const after = await call(meRoute.GET, { token: user.token });
+    expect(after.json.results).toMatchObject({ active_days: 1 });
+    expect((after.json.results as { last_login: string | null }).last_login).not.toBeNull();
   });
 });
