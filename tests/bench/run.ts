@@ -19,6 +19,7 @@ import { benchSurvey } from "./survey";
 import { benchBrands } from "./brands";
 import { benchAccess } from "./access";
 import { benchGraphqlBounds } from "./graphql-bounds";
+import { benchRateLimit } from "./rate-limit";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -85,6 +86,9 @@ async function main() {
       await benchAccess(base, await signInToken(base), brand, { port: bare });
       console.log("\nP8 · GraphQL work bounds");
       await benchGraphqlBounds(base, "full@demo.test", DEMO_PASSWORD, DEMO_BRANDS.customer.id);
+      console.log("\nP8 · one rate-limit check (shared table)");
+      process.env.DATABASE_URL = withDatabase(db.url, "bench");
+      await benchRateLimit();
       return;
     }
     console.log(`\nPlatform foundation bench (2 cores; seeded demo world; 10 connections, 5 s each)\n`);
@@ -165,8 +169,10 @@ async function main() {
     await benchAccess(base, token, brand, { port: bare });
     console.log("\nP8 · GraphQL work bounds");
     await benchGraphqlBounds(base, "full@demo.test", DEMO_PASSWORD, DEMO_BRANDS.customer.id);
-    // Bulk upload runs in this process through the services, on the bench database.
+    // The rate limiter and bulk upload run in this process through the services, on the bench database.
     process.env.DATABASE_URL = withDatabase(db.url, "bench");
+    console.log("\nP8 · one rate-limit check (shared table)");
+    await benchRateLimit();
     const { prisma } = await import("../../server/db");
     const assortment = await prisma.assortment.findFirstOrThrow({ where: { brand_id: DEMO_BRANDS.customer.id } });
     const user = await prisma.user.findUniqueOrThrow({ where: { email: "full@demo.test" } });

@@ -100,23 +100,24 @@ describe("a 1,000-alias brandProducts query", () => {
     // Refused at parse time: 1,000 aliases are 12,010 tokens, past the token limit long before the alias count.
     expectRefused(refused, new RegExp(`^Token limit of ${GRAPHQL_LIMITS.tokens} exceeded\\.$`));
     // Nothing ran: no `data` at all (an executed operation always has it), and the refusal took less time than a few
-    // single brandProducts queries — not 1,000 of them.
-    console.log("TIMING", { normal, meAlone, refused: refused.ms, me: me.ms, gap: me.done - refused.done });
-    expect(refused.ms).toBeLessThan(5 * median(normal));
+    // single brandProducts queries — not 1,000 of them (seconds). The floors leave room for a loaded machine's
+    // scheduling stalls; the figures themselves are in `npm run bench` (P8 · GraphQL work bounds).
+    expect(refused.ms).toBeLessThan(Math.max(5 * median(normal), 500));
     // /me answered, and neither waited behind resolvers: it finished within its usual time of the refusal.
     expect(me.status).toBe(200);
-    expect(me.ms).toBeLessThan(20 * Math.max(...meAlone));
-    expect(me.done - refused.done).toBeLessThan(20 * Math.max(...meAlone));
+    const meBound = Math.max(20 * Math.max(...meAlone), 1000);
+    expect(me.ms).toBeLessThan(meBound);
+    expect(me.done - refused.done).toBeLessThan(meBound);
   });
 
-  it("is refused at any concurrency: 20 at once answer before 20 single queries would", async () => {
+  it("is refused at any concurrency: 20 at once are all refused, in far less time than running them would take", async () => {
     const normal = await post(`query($b: ID!) { brandProducts(brand_id: $b) { filtered_count } }`, { b: brandId }, token);
     const start = performance.now();
     const all = await Promise.all(Array.from({ length: 20 }, () => post(ALIASES_1000, { b: brandId }, token)));
     const took = performance.now() - start;
     for (const a of all) expect(a.body.errors?.[0]?.extensions?.code).toBe(QUERY_TOO_COMPLEX);
-    console.log("TIMING20", { took, normal: normal.ms });
-    expect(took).toBeLessThan(20 * Math.max(normal.ms, 1));
+    // 20 executed 1,000-alias queries would take minutes; the floor leaves room for a loaded machine.
+    expect(took).toBeLessThan(Math.max(20 * normal.ms, 2000));
   });
 });
 
