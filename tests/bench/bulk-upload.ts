@@ -17,15 +17,19 @@ import { uploadBulkFile } from "../../server/bulk-upload/upload-bulk-file";
 
 const ROWS = 5_000;
 
-/** Runs `fn`, sampling RSS every 50 ms; answers its result, the wall time and the peak RSS. */
-async function measure<T>(fn: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
+/**
+ * Runs `fn`, sampling RSS every 50 ms; answers its result, the wall time, the peak RSS and the RSS before the step (in
+ * a full `npm run bench` this process has run the other benches first, so the step's own share is the difference).
+ */
+async function measure<T>(fn: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number; startMb: number }> {
+  const start = process.memoryUsage().rss;
+  let peak = start;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const t0 = performance.now();
   try {
     const result = await fn();
     peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, ms: performance.now() - t0, peakMb: peak / 1024 / 1024 };
+    return { result, ms: performance.now() - t0, peakMb: peak / 1024 / 1024, startMb: start / 1024 / 1024 };
   } finally {
     clearInterval(timer);
   }
@@ -56,8 +60,10 @@ async function writeFile(file: string, columns: TBulkColumn[], run: string, pass
   await wb.commit();
 }
 
-const line = (label: string, m: { ms: number; peakMb: number }, extra = "") =>
-  console.log(`${label.padEnd(44)} ${(m.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${m.peakMb.toFixed(0).padStart(4)} MB   ${extra}`);
+const line = (label: string, m: { ms: number; peakMb: number; startMb: number }, extra = "") =>
+  console.log(
+    `${label.padEnd(44)} ${(m.ms / 1000).toFixed(2).padStart(6)} s   peak RSS ${m.peakMb.toFixed(0).padStart(4)} MB (+${(m.peakMb - m.startMb).toFixed(0)} MB in the step)   ${extra}`,
+  );
 
 export async function benchBulkUpload(brandId: string, assortmentId: string, actorUserId: string): Promise<void> {
   const actor = await loadActor(actorUserId);
