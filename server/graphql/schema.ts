@@ -22,5 +22,6 @@ import "./consumer-profile";
 import "./brand-list";
 import "./brand-settings";
 import "./brand-users";
+import "./results";
 
 export const schema = builder.toSchema({ sortSchema: true });

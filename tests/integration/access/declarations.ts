@@ -190,6 +190,8 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.productBoardDefaults": { permission: "product.read" },
   "Query.productFilterBoundaries": { permission: "product.read" },
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
+  // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
+  "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.surveyGroup": { permission: "survey.read", objects: { _id: "group" } },
   "Query.surveyGroups": { permission: "survey.read" },
   "Query.surveyListFilters": { permission: "survey.read", objects: { assortment_id: "assortment" } },

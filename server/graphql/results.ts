@@ -1,0 +1,103 @@
+// GraphQL: the results engine (P9; spec 3 §7 "Snapshot-like results"), thin adapters over server/results/*.
+// Filters arrive as ResultsFilterInput (the shape of lib/results/filters.ts); the services validate them again and
+// check every id against the study.
+import type { TProductComparison } from "@/lib/results/significance";
+import { brandField, builder } from "./builder";
+import { significanceByFilters } from "../results/significance-by-filters";
+
+const DemographicFilterInput = builder.inputType("DemographicFilterInput", {
+  fields: (t) => ({ demographic_id: t.id({ required: true }), answers: t.stringList({ required: true }) }),
+});
+
+const RangeFilterInput = builder.inputType("RangeFilterInput", {
+  fields: (t) => ({ start_range: t.float({ required: true }), end_range: t.float({ required: true }) }),
+});
+
+export const ResultsFilterInput = builder.inputType("ResultsFilterInput", {
+  description: "Options of one filter are alternatives (OR); different filters must all hold (AND).",
+  fields: (t) => ({
+    country: t.idList(),
+    consumer_profiles: t.idList(),
+    demographics: t.field({ type: [DemographicFilterInput] }),
+    audience_types: t.stringList(),
+    languages: t.stringList(),
+    summed_values: t.field({ type: RangeFilterInput }),
+    regions: t.stringList(),
+    segmentation_profile: t.idList(),
+  }),
+});
+
+/** GraphQL sends explicit nulls for fields left empty; the filter schema reads them as absent. */
+export function filtersArg(value: unknown): unknown {
+  if (value === null || value === undefined) return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
+}
+
+type TTest = NonNullable<TProductComparison["top_two_box"]>;
+type TMean = NonNullable<TProductComparison["mean"]>;
+type TDistribution = NonNullable<TProductComparison["distribution"]>;
+
+const Base = builder.objectRef<TProductComparison["base"]>("SignificanceBase").implement({
+  fields: (t) => ({ filtered: t.exposeInt("filtered"), rest: t.exposeInt("rest") }),
+});
+
+const ProportionResult = builder.objectRef<TTest>("ProportionSignificance").implement({
+  description: "Top-2-box (4 or 5 stars): filtered − rest, 95% interval, two-proportion z-test, Benjamini–Hochberg q.",
+  fields: (t) => ({
+    difference: t.exposeFloat("difference"),
+    low: t.float({ resolve: (r) => r.interval.low }),
+    high: t.float({ resolve: (r) => r.interval.high }),
+    z: t.exposeFloat("z"),
+    p: t.exposeFloat("p"),
+    q: t.exposeFloat("q"),
+    significant: t.exposeBoolean("significant"),
+  }),
+});
+
+const MeanResult = builder.objectRef<TMean>("MeanSignificance").implement({
+  description: "Mean stars: filtered − rest, 95% interval, Welch's t-test, Benjamini–Hochberg q.",
+  fields: (t) => ({
+    difference: t.exposeFloat("difference"),
+    low: t.float({ resolve: (r) => r.interval.low }),
+    high: t.float({ resolve: (r) => r.interval.high }),
+    t: t.float({ resolve: (r) => (Number.isFinite(r.t) ? r.t : Math.sign(r.t) * Number.MAX_VALUE) }),
+    df: t.exposeFloat("df"),
+    p: t.exposeFloat("p"),
+    q: t.exposeFloat("q"),
+    significant: t.exposeBoolean("significant"),
+  }),
+});
+
+const DistributionResult = builder.objectRef<TDistribution>("DistributionSignificance").implement({
+  description: "Star distribution: Pearson chi-square, Cramér's V, Benjamini–Hochberg q.",
+  fields: (t) => ({
+    chi_square: t.float({ resolve: (r) => r.chiSquare }),
+    df: t.exposeInt("df"),
+    p: t.exposeFloat("p"),
+    q: t.exposeFloat("q"),
+    cramers_v: t.float({ resolve: (r) => r.cramersV }),
+    significant: t.exposeBoolean("significant"),
+  }),
+});
+
+const ProductSignificance = builder.objectRef<TProductComparison>("ProductSignificance").implement({
+  fields: (t) => ({
+    product_id: t.exposeID("product_id"),
+    base: t.field({ type: Base, resolve: (r) => r.base }),
+    tested: t.exposeBoolean("tested"),
+    top_two_box: t.field({ type: ProportionResult, nullable: true, resolve: (r) => r.top_two_box }),
+    mean: t.field({ type: MeanResult, nullable: true, resolve: (r) => r.mean }),
+    distribution: t.field({ type: DistributionResult, nullable: true, resolve: (r) => r.distribution }),
+  }),
+});
+
+builder.queryField("significanceByFilters", (t) =>
+  brandField(t, {
+    type: [ProductSignificance],
+    description: "Per product: the respondents the filters select against the rest (docs/decisions.md P9 #1–#4).",
+    args: { survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
+    permission: "survey.read",
+    brand: (args) => ({ survey: String(args.survey_id) }),
+    resolve: (access, args) => significanceByFilters(access, String(args.survey_id), filtersArg(args.filters)),
+  }),
+);

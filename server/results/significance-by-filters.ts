@@ -1,0 +1,43 @@
+// significanceByFilters(survey_id, filters) (spec 3 §7; P9 item 4): per product of the study, do the respondents the
+// filters select rate it differently from everyone else who rated it? One SQL statement counts each product's stars on
+// each side; lib/results/significance.ts tests them. Respondents counted: completed, not previews
+// (docs/decisions.md P9 #7). Needs survey.read on the study's brand.
+import { compareGroups, type TProductComparison, type TStarCounts } from "@/lib/results/significance";
+import { prisma } from "../db";
+import type { TViewAccess } from "../access/authorize";
+import { loadVisibleStudy } from "../studies/load-study";
+import { respondentFilter } from "./respondent-filter";
+
+interface TCountRow {
+  product_id: string;
+  picked: boolean;
+  rating: number;
+  n: number;
+}
+
+export async function significanceByFilters(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TProductComparison[]> {
+  const study = await loadVisibleStudy(access, surveyId);
+  const filter = await respondentFilter(rawFilters, study);
+  const [products, counts] = await Promise.all([
+    prisma.surveyProduct.findMany({ where: { survey_id: study.id }, select: { product_id: true }, orderBy: [{ order: "asc" }, { product_id: "asc" }] }),
+    prisma.$queryRaw<TCountRow[]>`
+      SELECT a.product_id, (${filter.where}) AS picked, a.rating, count(*)::int AS n
+      FROM "RatingAnswer" a
+      JOIN "Respondent" r ON r.id = a.respondent_id
+      WHERE a.survey_id = ${study.id} AND r.status = 'completed' AND NOT r.is_preview
+      GROUP BY 1, 2, 3`,
+  ]);
+  const empty = (): [number, number, number, number, number] => [0, 0, 0, 0, 0];
+  const sides = new Map(products.map((p) => [p.product_id, { filtered: empty(), rest: empty() }]));
+  for (const c of counts) {
+    const side = sides.get(c.product_id);
+    if (!side || c.rating < 1 || c.rating > 5) continue;
+    (c.picked ? side.filtered : side.rest)[c.rating - 1] += c.n;
+  }
+  return compareGroups(
+    products.map((p) => {
+      const s = sides.get(p.product_id)!;
+      return { product_id: p.product_id, filtered: s.filtered as TStarCounts, rest: s.rest as TStarCounts };
+    }),
+  );
+}
