@@ -16,8 +16,18 @@ interface TEntry {
   at: number;
 }
 
-const g = globalThis as unknown as { __actorCache?: Map<string, TEntry>; __actorCacheListening?: boolean };
+const g = globalThis as unknown as {
+  __actorCache?: Map<string, TEntry>;
+  __actorCacheListening?: boolean;
+  __actorGenerations?: Map<string, number>;
+  __actorGeneration?: number;
+};
 const cache = (g.__actorCache ??= new Map());
+// How often each user (and everyone) was forgotten: a load that began before a change must not put its now stale
+// answer into the cache after the change was announced (a request racing a save would otherwise keep the old name
+// or rights for a whole TTL).
+const generations = (g.__actorGenerations ??= new Map<string, number>());
+const generationOf = (userId: string) => `${g.__actorGeneration ?? 0}:${generations.get(userId) ?? 0}`;
 const MAX_ENTRIES = 10_000;
 
 const ttlMs = () => Number(process.env.ACCESS_CACHE_TTL_MS ?? 5000);
@@ -30,8 +40,15 @@ function listen() {
 
 /** Forgets one user (or everyone) in this process. */
 export function forgetActors(userId: string | null): void {
-  if (userId) cache.delete(userId);
-  else cache.clear();
+  if (userId && generations.size < MAX_ENTRIES) {
+    cache.delete(userId);
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+    return;
+  }
+  // Everyone (or too many users tracked): one generation for all.
+  cache.clear();
+  generations.clear();
+  g.__actorGeneration = (g.__actorGeneration ?? 0) + 1;
 }
 
 /** The user with their memberships and permissions; from this process's cache when it is fresh. */
@@ -40,8 +57,9 @@ export async function cachedActor(userId: string, opts: { viewAsUser?: boolean }
   let entry = ttl > 0 ? cache.get(userId) : undefined;
   if (!entry || Date.now() - entry.at > ttl) {
     if (ttl > 0) listen();
+    const generation = generationOf(userId);
     entry = { actor: await loadActor(userId), at: Date.now() };
-    if (ttl > 0) {
+    if (ttl > 0 && generationOf(userId) === generation) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(userId, entry);
     }

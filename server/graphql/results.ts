@@ -3,6 +3,8 @@
 // check every id against the study.
 import type { TProductComparison } from "@/lib/results/significance";
 import { brandField, builder } from "./builder";
+import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
+import { reportRespondentsCount } from "../results/respondents-count";
 import { significanceByFilters } from "../results/significance-by-filters";
 
 const DemographicFilterInput = builder.inputType("DemographicFilterInput", {
@@ -99,5 +101,42 @@ builder.queryField("significanceByFilters", (t) =>
     permission: "survey.read",
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => significanceByFilters(access, String(args.survey_id), filtersArg(args.filters)),
+  }),
+);
+
+builder.queryField("reportRespondentsCount", (t) =>
+  brandField(t, {
+    type: "Int",
+    description: "Completed respondents (not previews) the filters select.",
+    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
+    permission: "survey.read",
+    resolve: (access, args) => reportRespondentsCount(access, String(args.survey_id), filtersArg(args.filters)),
+  }),
+);
+
+const HeadToHeadCell = builder.objectRef<THeadToHeadCell>("HeadToHeadCell").implement({
+  fields: (t) => ({
+    against: t.exposeID("against"),
+    base: t.exposeInt("base"),
+    wins: t.exposeInt("wins"),
+    losses: t.exposeInt("losses"),
+    ties: t.exposeInt("ties"),
+    win_share: t.exposeFloat("win_share"),
+    loss_share: t.exposeFloat("loss_share"),
+    tie_share: t.exposeFloat("tie_share"),
+  }),
+});
+
+const HeadToHeadRow = builder.objectRef<THeadToHeadRow>("HeadToHeadRow").implement({
+  fields: (t) => ({ product_id: t.exposeID("product_id"), against: t.field({ type: [HeadToHeadCell], resolve: (r) => r.against }) }),
+});
+
+builder.queryField("reportHeadToHead", (t) =>
+  brandField(t, {
+    type: [HeadToHeadRow],
+    description: "Every product against every other, among respondents who rated both: wins, losses and ties.",
+    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
+    permission: "survey.read",
+    resolve: (access, args) => reportHeadToHead(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );

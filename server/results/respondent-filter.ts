@@ -18,6 +18,9 @@ export interface TRespondentFilter {
 
 const refuse = (name: string, reason: string) => invalid(reason, [{ name, reason }]);
 
+/** Who results count (docs/decisions.md P9 #7), over the respondent row `r`: completed, not previews. */
+export const COUNTED = Prisma.sql`r.status = 'completed' AND NOT r.is_preview`;
+
 /** Every id the filters name must belong to the study `surveyId` of brand `brandId`. */
 async function checkReferences(f: TResultsFilters, surveyId: string, brandId: string, db: Tx): Promise<void> {
   const firstMissing = (asked: readonly string[], found: Iterable<string>) => {

@@ -5,8 +5,8 @@
 import { compareGroups, type TProductComparison, type TStarCounts } from "@/lib/results/significance";
 import { prisma } from "../db";
 import type { TViewAccess } from "../access/authorize";
-import { loadVisibleStudy } from "../studies/load-study";
-import { respondentFilter } from "./respondent-filter";
+import { filteredStudy } from "./filtered-study";
+import { COUNTED } from "./respondent-filter";
 
 interface TCountRow {
   product_id: string;
@@ -16,28 +16,24 @@ interface TCountRow {
 }
 
 export async function significanceByFilters(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TProductComparison[]> {
-  const study = await loadVisibleStudy(access, surveyId);
-  const filter = await respondentFilter(rawFilters, study);
-  const [products, counts] = await Promise.all([
-    prisma.surveyProduct.findMany({ where: { survey_id: study.id }, select: { product_id: true }, orderBy: [{ order: "asc" }, { product_id: "asc" }] }),
-    prisma.$queryRaw<TCountRow[]>`
-      SELECT a.product_id, (${filter.where}) AS picked, a.rating, count(*)::int AS n
-      FROM "RatingAnswer" a
-      JOIN "Respondent" r ON r.id = a.respondent_id
-      WHERE a.survey_id = ${study.id} AND r.status = 'completed' AND NOT r.is_preview
-      GROUP BY 1, 2, 3`,
-  ]);
+  const { study, filter, products } = await filteredStudy(access, surveyId, rawFilters);
+  const counts = await prisma.$queryRaw<TCountRow[]>`
+    SELECT a.product_id, (${filter.where}) AS picked, a.rating, count(*)::int AS n
+    FROM "RatingAnswer" a
+    JOIN "Respondent" r ON r.id = a.respondent_id
+    WHERE a.survey_id = ${study.id} AND ${COUNTED}
+    GROUP BY 1, 2, 3`;
   const empty = (): [number, number, number, number, number] => [0, 0, 0, 0, 0];
-  const sides = new Map(products.map((p) => [p.product_id, { filtered: empty(), rest: empty() }]));
+  const sides = new Map(products.map((id) => [id, { filtered: empty(), rest: empty() }]));
   for (const c of counts) {
     const side = sides.get(c.product_id);
     if (!side || c.rating < 1 || c.rating > 5) continue;
     (c.picked ? side.filtered : side.rest)[c.rating - 1] += c.n;
   }
   return compareGroups(
-    products.map((p) => {
-      const s = sides.get(p.product_id)!;
-      return { product_id: p.product_id, filtered: s.filtered as TStarCounts, rest: s.rest as TStarCounts };
+    products.map((id) => {
+      const s = sides.get(id)!;
+      return { product_id: id, filtered: s.filtered as TStarCounts, rest: s.rest as TStarCounts };
     }),
   );
 }

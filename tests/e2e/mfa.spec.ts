@@ -41,6 +41,8 @@ async function passwordStep(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
+  // The brand page was reached by a client-side redirect, not page.goto: wait until React runs its menu.
+  await hydrated(page.getByRole("button", { name: "User menu" }));
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expectPath(page, "/login");

@@ -94,6 +94,7 @@ export const REST: Record<string, TRestRow> = {
   "POST /api/v1/brand/[id]/consumer_profile": { permission: "brand.admin" },
   "POST /api/v1/brand/[id]/demographic": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/duplicate": { permission: "survey.write" },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/ratings": { permission: "survey.read", share: true },
   "POST /api/v1/brand/[id]/tags": { permission: "settings.write" },
   "POST /api/v1/brand/[id]/upload": { permission: "product.write" },
   "POST /api/v1/brand/[id]/upload/bulk": { permission: "product.write" },
@@ -192,6 +193,8 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.reportHeadToHead": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.reportRespondentsCount": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.surveyGroup": { permission: "survey.read", objects: { _id: "group" } },
   "Query.surveyGroups": { permission: "survey.read" },
   "Query.surveyListFilters": { permission: "survey.read", objects: { assortment_id: "assortment" } },

@@ -7,7 +7,7 @@ import { poolConfigFromUrl } from "@/lib/db-url";
 import * as tagsRoute from "@/app/api/v1/brand/[id]/tags/route";
 import * as authRoute from "@/app/api/v1/auth/route";
 import * as meRoute from "@/app/api/v1/me/route";
-import { ACCESS_CHANGED, forgetActors } from "@/server/access/actor-cache";
+import { ACCESS_CHANGED, cachedActor, forgetActors } from "@/server/access/actor-cache";
 import { endSessions } from "@/server/access/access-changed";
 import { prisma } from "@/server/db";
 import { pubsub } from "@/server/realtime/pubsub";
@@ -69,6 +69,18 @@ describe("the access cache", () => {
     expect(put.status).toBe(200);
     const me = await call(meRoute.GET, { token: user.token });
     expect(me.json.results).toMatchObject({ first_name: "Renamed", last_name: "Person", department: "Design" });
+  });
+
+  it("a load that began before a change does not cache its stale answer", async () => {
+    const user = await createUser({ first_name: "Before" });
+    forgetActors(user.id);
+    // A request starts loading the user; the change is announced while that load is still on its way.
+    const racing = cachedActor(user.id);
+    forgetActors(user.id);
+    expect((await racing)?.first_name).toBe("Before");
+    // Written without an announcement: only a fresh load can see it, so it shows whether the racing answer was kept.
+    await prisma.user.update({ where: { id: user.id }, data: { first_name: "After" } });
+    expect((await cachedActor(user.id))?.first_name).toBe("After");
   });
 
   it("/me answers from the cached principal, and a sign-in refreshes its last login at once", async () => {

@@ -1,0 +1,23 @@
+// Every results report starts here: the study of the caller's brand (a template only for admins) and its filter,
+// parsed, checked against the study and compiled (respondent-filter.ts). Needs what the calling report needs.
+import type { TViewAccess } from "../access/authorize";
+import type { TStudyHead } from "../studies/load-study";
+import { loadVisibleStudy } from "../studies/load-study";
+import { prisma } from "../db";
+import { respondentFilter, type TRespondentFilter } from "./respondent-filter";
+
+export interface TFilteredStudy {
+  study: TStudyHead;
+  filter: TRespondentFilter;
+  /** The study's products in their order. */
+  products: string[];
+}
+
+export async function filteredStudy(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TFilteredStudy> {
+  const study = await loadVisibleStudy(access, surveyId);
+  const [filter, products] = await Promise.all([
+    respondentFilter(rawFilters, study),
+    prisma.surveyProduct.findMany({ where: { survey_id: study.id }, select: { product_id: true }, orderBy: [{ order: "asc" }, { product_id: "asc" }] }),
+  ]);
+  return { study, filter, products: products.map((p) => p.product_id) };
+}
