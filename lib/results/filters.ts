@@ -5,6 +5,7 @@
 // (server/results/respondent-filter.ts); this schema checks the shape.
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/ids";
+import type { TFilterDefinition } from "@/lib/studies/wire";
 
 /** At most this many options in one filter (and demographic questions in one filter). */
 export const MAX_FILTER_OPTIONS = 100;
@@ -21,6 +22,30 @@ const ZId = z.string().regex(ID_PATTERN, { message: RESULTS_FILTER_MSG.notAnId }
 const options = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_FILTER_OPTIONS, { message: RESULTS_FILTER_MSG.tooMany });
 
 export const AUDIENCE_TYPES = ["crm", "social", "panel"] as const;
+
+/** The filter types, in the order the results screen lists them (spec 3 "Results filters"). */
+export const RESULTS_FILTER_TYPES = ["country", "consumer_profiles", "demographics", "audience_types", "languages", "summed_values", "regions", "segmentation_profile"] as const;
+export type TResultsFilterType = (typeof RESULTS_FILTER_TYPES)[number];
+
+/** Filter names as the results screen shows them ("Point-based range": spec 3 §2 snip view). */
+export const RESULTS_FILTER_NAMES: Record<Exclude<TResultsFilterType, "demographics">, string> = {
+  country: "Country",
+  consumer_profiles: "Consumer profile",
+  audience_types: "Audience type",
+  languages: "Language",
+  summed_values: "Point-based range",
+  regions: "Region",
+  segmentation_profile: "Segmentation profile",
+};
+
+/** Audience types as shown (spec 3: crm, social, panel). */
+export const AUDIENCE_TYPE_NAMES: Record<(typeof AUDIENCE_TYPES)[number], string> = { crm: "CRM", social: "Social", panel: "Panel" };
+
+/**
+ * One filter a study's results offer (spec 3 §3 "Filter"). The accessor is the filter's key in TResultsFilters, or
+ * `demographics.<question id>` for a demographic question; a range offers [lowest, highest] of the respondents' values.
+ */
+export type TResultsFilterDefinition = TFilterDefinition;
 
 export const ZResultsFilters = z
   .object({

@@ -73,8 +73,12 @@ export const SURVEY_SORT_IDS = ["date_created", "title", "status", "due_date", "
 export type TSurveySortId = (typeof SURVEY_SORT_IDS)[number];
 export interface TSurveySort { id: TSurveySortId; desc: boolean }
 
-/** A filter definition (spec 3 §3 "Filter"). type: "multi" (pick several) or "range" (options = [min, max]). */
-export interface TSurveyFilter { type: "multi" | "range"; accessor: TSurveyFilterKey; name: string; options: string[]; optionNames: string[] }
+/**
+ * A filter definition (spec 3 §3 "Filter"), for the studies list and for results alike. type: "multi" (pick several)
+ * or "range" (options = [min, max]); accessor: where the choice goes in the filter input.
+ */
+export interface TFilterDefinition<A extends string = string> { type: "multi" | "range"; accessor: A; name: string; options: string[]; optionNames: string[] }
+export type TSurveyFilter = TFilterDefinition<TSurveyFilterKey>;
 
 export interface TSurveyGroupMember { survey: TSurveySummary; limit: number | null; order: number }
 export interface TSurveyGroupLink { country: string; audience_type: string; url: string }

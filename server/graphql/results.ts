@@ -3,6 +3,8 @@
 // check every id against the study.
 import type { TProductComparison } from "@/lib/results/significance";
 import { brandField, builder } from "./builder";
+import { SurveyFilter } from "./study";
+import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
 import { reportRespondentsCount } from "../results/respondents-count";
 import { significanceByFilters } from "../results/significance-by-filters";
@@ -138,5 +140,15 @@ builder.queryField("reportHeadToHead", (t) =>
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
     resolve: (access, args) => reportHeadToHead(access, String(args.survey_id), filtersArg(args.filters)),
+  }),
+);
+
+builder.queryField("getResultsFilters", (t) =>
+  brandField(t, {
+    type: [SurveyFilter],
+    description: "The filters this study's results offer, with their options (docs/decisions.md P9 #11).",
+    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
+    permission: "survey.read",
+    resolve: (access, args) => resultsFilterDefinitions(access, String(args.survey_id)),
   }),
 );

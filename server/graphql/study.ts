@@ -1,7 +1,7 @@
 // GraphQL: the studies list, its filters and one study (docs/contracts/p3-studies.md; updateSurvey is in
 // survey-update.ts), thin adapters over server/studies/*. Each field declares its permission (brandField); zod
 // validation and the finer rules (templates for admins only) happen in the services.
-import type { TSurveyFilter, TSurveyPage, TSurveySummary } from "@/lib/studies/wire";
+import type { TFilterDefinition, TSurveyPage, TSurveySummary } from "@/lib/studies/wire";
 import { brandField, builder } from "./builder";
 import { DateTimeScalar } from "./datetime";
 import { DecisionPoint } from "./decision-point";
@@ -69,7 +69,7 @@ const SurveyPage = builder.objectRef<TSurveyPage>("SurveyPage").implement({
   }),
 });
 
-const SurveyFilter = builder.objectRef<TSurveyFilter>("SurveyFilter").implement({
+export const SurveyFilter = builder.objectRef<TFilterDefinition>("SurveyFilter").implement({
   description: "A filter definition (spec 3 §3 Filter).",
   fields: (t) => ({
     type: t.exposeString("type"),
