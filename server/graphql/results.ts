@@ -7,6 +7,7 @@ import { SurveyFilter } from "./study";
 import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
 import { reportRespondentsCount } from "../results/respondents-count";
+import { getResultsState } from "../results/results-state";
 import { significanceByFilters } from "../results/significance-by-filters";
 
 const DemographicFilterInput = builder.inputType("DemographicFilterInput", {
@@ -150,5 +151,19 @@ builder.queryField("getResultsFilters", (t) =>
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
     permission: "survey.read",
     resolve: (access, args) => resultsFilterDefinitions(access, String(args.survey_id)),
+  }),
+);
+
+const ResultsState = builder.objectRef<Awaited<ReturnType<typeof getResultsState>>>("ResultsState").implement({
+  description: "What the results page shows: ready, or a state with the text to show (no_study, deprecated, price_studying, unfinished, no_products).",
+  fields: (t) => ({ state: t.exposeString("state"), message: t.exposeString("message", { nullable: true }) }),
+});
+
+builder.queryField("getResultsState", (t) =>
+  brandField(t, {
+    type: ResultsState,
+    args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
+    permission: "survey.read",
+    resolve: (access, args) => getResultsState(access, String(args.survey_id)),
   }),
 );

@@ -194,6 +194,7 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getResultsFilters": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.getResultsState": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.reportHeadToHead": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.reportRespondentsCount": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.surveyGroup": { permission: "survey.read", objects: { _id: "group" } },
