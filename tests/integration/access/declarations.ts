@@ -194,7 +194,8 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getResultsFilters": { permission: "survey.read", objects: { survey_id: "survey" } },
-  "Query.getResultsState": { permission: "survey.read", objects: { survey_id: "survey" } },
+  // Another brand's study answers "no study", exactly as an unknown id: nothing of it in the answer.
+  "Query.getResultsState": { permission: "survey.read", objects: { survey_id: "survey" }, selection: "{ state message }" },
   "Query.reportHeadToHead": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.reportRespondentsCount": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.surveyGroup": { permission: "survey.read", objects: { _id: "group" } },
