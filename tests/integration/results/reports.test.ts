@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESULTS_FILTER_MSG } from "@/lib/results/filters";
 import * as ratingsRoute from "@/app/api/v1/brand/[id]/survey/[surveyId]/report/ratings/route";
+import { prisma } from "@/server/db";
 import { call, createBrand, createUser } from "../support/factories";
 import { gql } from "../support/product-factories";
 import { study } from "../studies-read/fixtures";
@@ -81,6 +82,14 @@ describe("ratings report", () => {
     const theirs = await study(elsewhere.id, { products: 1 });
     // The caller's own brand in the path, another brand's study: not found, nothing about it told.
     expect((await ratings(undefined, w.token, theirs.id)).status).toBe(404);
+  });
+  it("leaves out a product asked by an investment_review question", async () => {
+    await prisma.question.updateMany({ where: { survey_id: w.surveyId, product_id: w.p2 }, data: { type: "investment_review" } });
+    try {
+      expect(((await ratings(undefined)).json.results as TRatings[]).map((r) => r.product_id)).toEqual([w.p1]);
+    } finally {
+      await prisma.question.updateMany({ where: { survey_id: w.surveyId, product_id: w.p2 }, data: { type: "star" } });
+    }
   });
 });
 
