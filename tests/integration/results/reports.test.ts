@@ -83,6 +83,7 @@ describe("ratings report", () => {
     // The caller's own brand in the path, another brand's study: not found, nothing about it told.
     expect((await ratings(undefined, w.token, theirs.id)).status).toBe(404);
   });
+
   it("leaves out a product asked by an investment_review question", async () => {
     await prisma.question.updateMany({ where: { survey_id: w.surveyId, product_id: w.p2 }, data: { type: "investment_review" } });
     try {
