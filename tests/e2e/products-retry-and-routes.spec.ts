@@ -180,14 +180,25 @@ test("the parent product search asks the server only once typing has stopped for
   const search = page.getByRole("searchbox", { name: FORM_LABELS.parentSearch });
   await expect(search).toBeVisible();
   await expect.poll(() => searched.length).toBeGreaterThanOrEqual(1);
+  // The first search has been answered and the form is ready: typing now cannot be lost to a re-render.
+  await expect(search).toBeEnabled();
+  await expect(page.getByLabel(FORM_LABELS.parent, { exact: true })).toHaveAttribute("aria-busy", "false");
 
   await page.clock.pauseAt(Date.now() + 60_000);
   const before = searched.length;
   await search.pressSequentially("Trail");
+  await expect(search).toHaveValue("Trail");
   await page.clock.runFor(PRODUCT_LIMITS.parentSearchDebounceMs - 100);
   expect(searched.slice(before)).toEqual([]);
   await page.clock.runFor(200);
-  await expect.poll(() => searched.slice(before)).toEqual(["Trail"]);
+  // Past the debounce, the request goes out through a chain of zero-delay timers (React Query batches with
+  // setTimeout(0)), which a paused clock never fires: keep the clock moving while waiting for it.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return searched.slice(before);
+    })
+    .toEqual(["Trail"]);
 });
 
 test("a failed fetch of the brand's default country returns to the products list with the fetching error (spec 1 §8)", async ({ page }) => {
