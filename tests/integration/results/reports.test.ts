@@ -5,26 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RESULTS_FILTER_MSG } from "@/lib/results/filters";
 import * as ratingsRoute from "@/app/api/v1/brand/[id]/survey/[surveyId]/report/ratings/route";
 import { prisma } from "@/server/db";
+import type { THeadToHeadCell } from "@/server/results/head-to-head";
+import type { TRatingsReportRow } from "@/server/results/ratings-report";
 import { call, createBrand, createUser } from "../support/factories";
 import { gql } from "../support/product-factories";
 import { study } from "../studies-read/fixtures";
 import { buildResultsStudy, type TResultsWorld } from "./fixture";
 
-interface TRatings {
-  product_id: string;
-  count: number;
-  stars: { star: number; count: number; percentage: number }[];
-}
-interface TCell {
-  against: string;
-  base: number;
-  wins: number;
-  losses: number;
-  ties: number;
-  win_share: number;
-  loss_share: number;
-  tie_share: number;
-}
+type TRatings = TRatingsReportRow;
+type TCell = THeadToHeadCell;
 
 let w: TResultsWorld;
 beforeAll(async () => {
