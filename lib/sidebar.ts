@@ -11,6 +11,17 @@ export interface TSidebarEntry {
   external?: boolean;
 }
 
+/** Everything the workspace shell shows around a page (loaded by server/pages/workspace-shell.ts). */
+export interface TWorkspaceShell {
+  brand: { id: string; name: string; logo: string | null } | null;
+  /** Null outside a brand (the brands list). */
+  sidebar: TSidebarEntry[] | null;
+  isAdmin: boolean;
+  user: { id: string; email: string; first_name: string; last_name: string; department: string | null };
+  activeBrands: { id: string; name: string }[];
+  departments: string[];
+}
+
 export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBrandFeatures): TSidebarEntry[] {
   const entries: TSidebarEntry[] = [
     { key: "dashboard", label: "Dashboard", href: routes.timeline(brandId) },

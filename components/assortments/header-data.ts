@@ -1,7 +1,7 @@
 // The assortment header's data as the layout reads it on the server: the assortment and its counts, null for an
 // unknown assortment (the tab answers with its own 404), or a failure the header reports with the spec's toast.
 import type { TAssortment, TAssortmentHeaderInfo } from "@/lib/studies/wire";
-import { AppError } from "@/server/errors";
+import { AppError } from "@/lib/errors";
 
 export type THeaderAssortment = Pick<TAssortment, "_id" | "year" | "season" | "name" | "brand_category">;
 export type TAssortmentHeaderData = { ok: true; assortment: THeaderAssortment; info: TAssortmentHeaderInfo } | { ok: false };

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { MessageSquare } from "lucide-react";
 import { formatStudyDate, studyTitle } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
-import type { TAssortmentSnipPage, TAssortmentSnipRow } from "@/server/assortments/list-assortment-snips";
+import type { TAssortmentSnipPage, TAssortmentSnipRow } from "@/lib/studies/wire";
 import { assortmentRoutes } from "./assortment-routes";
 import { SNIP_LABELS } from "./labels";
 

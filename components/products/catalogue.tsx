@@ -36,7 +36,9 @@ import { ProductFormModal } from "./product-form-modal";
 import { ProductViewModal } from "./product-view-modal";
 import { useDebounced } from "./use-debounced";
 
-export type TCatalogueMode = { kind: "list" } | { kind: "create" } | { kind: "view"; productId: string } | { kind: "edit"; productId: string };
+import type { TCatalogueMode } from "@/lib/products/catalogue-view";
+
+export type { TCatalogueMode };
 
 export const CATALOGUE_TEXT = {
   title: "Products",

@@ -4,7 +4,7 @@ import { formatStudyDate, orMissing, studyTitle } from "@/lib/studies/format";
 import { studyAssortmentLabel, studyResultsHref } from "@/lib/studies/list-view";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TBrandFeatures } from "@/lib/schemas/brand";
-import type { TDecisionView } from "@/server/assortments/get-decision";
+import type { TDecisionView } from "@/lib/studies/wire";
 import { StatusBadge } from "./status-badge";
 
 interface Props {

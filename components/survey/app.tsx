@@ -4,7 +4,7 @@ import { LIVE_LABELS } from "@/lib/survey/messages";
 import type { TLiveSession, TLiveStartResult } from "@/lib/survey/wire";
 import { fromWire, mergeAnswers, type TAnswerState } from "./answers";
 import { LiveApiError, liveApi } from "./api";
-import { startParams, type TLiveBoot } from "./boot";
+import { startParams, type TLiveBoot } from "@/lib/survey/boot";
 import { EndPage } from "./end-page";
 import { Frame } from "./frame";
 import { endView, type TEnd, type TEndView } from "./outcome";

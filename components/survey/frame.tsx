@@ -2,7 +2,7 @@
 // (server/survey/live-page.ts), so the app replaces it without a visible change.
 import type { ReactNode } from "react";
 import { LIVE_LABELS } from "@/lib/survey/messages";
-import type { TLiveWelcome } from "./boot";
+import type { TLiveWelcome } from "@/lib/survey/boot";
 
 export function Frame({ survey, preview, children }: { survey: TLiveWelcome; preview: boolean; children: ReactNode }) {
   return (

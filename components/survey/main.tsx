@@ -2,7 +2,7 @@
 // server put in the page and renders the app over the server-rendered welcome markup.
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type TLiveBoot } from "./boot";
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type TLiveBoot } from "@/lib/survey/boot";
 import "./survey.css";
 
 const data = document.getElementById(BOOT_ELEMENT_ID)?.textContent;

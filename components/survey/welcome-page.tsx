@@ -1,7 +1,7 @@
 // The welcome page: the study's image, header, message and start button. The server renders the same markup
 // (server/survey/live-page.ts#welcomeHtml) so the page paints before the app loads; keep the two in step.
 import { LIVE_LABELS } from "@/lib/survey/messages";
-import { fit, type TLiveWelcome } from "./boot";
+import { fit, type TLiveWelcome } from "@/lib/survey/boot";
 
 export interface TWelcomeProps {
   welcome: TLiveWelcome["welcome"];

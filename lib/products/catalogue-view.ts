@@ -3,6 +3,9 @@ import { BRAND_ID_PATTERN } from "../routes";
 import { MODEL_3D_TYPES } from "./messages";
 import { model3DUrl } from "./rules";
 
+/** Which catalogue route is shown: the list, or the list with a product modal open. */
+export type TCatalogueMode = { kind: "list" } | { kind: "create" } | { kind: "view"; productId: string } | { kind: "edit"; productId: string };
+
 /** Seasons in their calendar order (prisma enum Season). */
 export const SEASON_ORDER = ["resort", "spring", "summer", "fall", "holiday"] as const;
 

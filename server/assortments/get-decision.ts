@@ -4,18 +4,14 @@
 import { isAdmin } from "@/lib/permissions";
 import { isId } from "@/lib/ids";
 import { STUDY_MSG } from "@/lib/studies/messages";
-import type { TAssortmentDecision, TSurveySummary } from "@/lib/studies/wire";
+import type { TDecisionView } from "@/lib/studies/wire";
+
+export type { TDecisionView };
 import { prisma, type Tx } from "../db";
 import { withPermission, type TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { loadSurveySummaries } from "../studies/summary";
 import { visibleSurveysWhere } from "./serialize";
-
-export interface TDecisionView {
-  decision: TAssortmentDecision;
-  assortment: { _id: string; year: number; season: string; name: string | null };
-  surveys: TSurveySummary[];
-}
 
 /**
  * Needs assortment.read and survey.read. The page declares survey.read; the second right is asked of the same access

@@ -1,27 +1,14 @@
 // The snips of one assortment for its read-only shared-learnings tab (spec 3 §2 routes, §3 "Snip"): title,
 // creator, date and comment count, newest first, 10 a page (spec 3 §9 "snips page size 10").
 import { STUDY_MSG } from "@/lib/studies/messages";
+import type { TAssortmentSnipPage, TAssortmentSnipRow } from "@/lib/studies/wire";
+
+export type { TAssortmentSnipPage, TAssortmentSnipRow };
 import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { prisma, type Tx } from "../db";
 
 export const SNIPS_PAGE_SIZE = 10;
-
-export interface TAssortmentSnipRow {
-  _id: string;
-  title: string;
-  survey: { _id: string; title: string };
-  creator: { _id: string; first_name: string; last_name: string; email: string } | null;
-  date_created: string;
-  comment_count: number;
-}
-
-export interface TAssortmentSnipPage {
-  total: number;
-  page: number;
-  page_size: number;
-  snips: TAssortmentSnipRow[];
-}
 
 /** Needs assortment.read. */
 export async function listAssortmentSnips(access: TBrandAccess, assortmentId: string, page = 1, db: Tx = prisma): Promise<TAssortmentSnipPage> {

@@ -4,8 +4,8 @@
 // study → 404 page; a study that takes no answers → the closed page, unless the link asks for a preview.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { TLiveBoot } from "@/components/survey/boot";
-import { documentHtml, frameHtml, messageHtml, welcomeHtml } from "@/components/survey/shell-html";
+import type { TLiveBoot } from "@/lib/survey/boot";
+import { documentHtml, frameHtml, messageHtml, welcomeHtml } from "@/server/survey/shell-html";
 import { LIVE_MSG, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
 import { isLiveShortId } from "@/lib/survey/rules";
 import { prisma } from "../db";

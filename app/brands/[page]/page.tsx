@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { BrandsList } from "@/components/brands/list/brands-list";
 import { ProductsQueryProvider } from "@/components/products/query-provider";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
+import { loadWorkspaceShell } from "@/server/pages/workspace-shell";
 import { BRAND_LIST } from "@/lib/brands/messages";
 import { homeOf, requireActorPage } from "@/server/access/page-guard";
 
@@ -14,7 +15,7 @@ export default async function BrandsPage() {
   const actor = await requireActorPage();
   if (!actor.is_admin) redirect(homeOf(actor));
   return (
-    <WorkspaceShell actor={actor} brand={null} sidebar={null}>
+    <WorkspaceShell shell={await loadWorkspaceShell(actor, null)}>
       <ProductsQueryProvider>
         <BrandsList />
       </ProductsQueryProvider>

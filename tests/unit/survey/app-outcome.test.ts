@@ -1,6 +1,6 @@
 // components/survey/outcome.ts and boot.ts: what the end of a visit shows, and the start parameters of a link.
 import { describe, expect, it } from "vitest";
-import { fit, startParams } from "@/components/survey/boot";
+import { fit, startParams } from "@/lib/survey/boot";
 import { endView } from "@/components/survey/outcome";
 import { LIVE_DEFAULTS, LIVE_OUTCOME_TEXT } from "@/lib/survey/messages";
 

@@ -1,8 +1,8 @@
 // components/survey/shell-html.ts: the server-rendered live page — escaping, the boot JSON, brand colours with
 // readable text, the welcome markup.
 import { describe, expect, it } from "vitest";
-import { brandVariables, contrast, cssForStyle, documentHtml, esc, jsonForScript, parseColor, welcomeHtml } from "@/components/survey/shell-html";
-import type { TLiveWelcome } from "@/components/survey/boot";
+import { brandVariables, contrast, cssForStyle, documentHtml, esc, jsonForScript, parseColor, welcomeHtml } from "@/server/survey/shell-html";
+import type { TLiveWelcome } from "@/lib/survey/boot";
 
 const survey: TLiveWelcome = {
   short_id: "abc",

@@ -4,8 +4,8 @@
 import { BrandSettings } from "@/components/brands/settings/brand-settings";
 import { SETTINGS_LABELS, tabFromQuery } from "@/components/brands/settings/labels";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
+import { loadWorkspaceShell } from "@/server/pages/workspace-shell";
 import { permits } from "@/lib/permissions";
-import { sidebarEntries } from "@/lib/sidebar";
 import { guardBrandPage } from "@/server/access/page-guard";
 
 export const metadata = { title: SETTINGS_LABELS.title };
@@ -23,7 +23,7 @@ export default async function BrandSettingsPage({
   // What the tabs offer follows the rules the API checks (settings.write, users.manage) for this caller and brand.
   const may = (p: "settings.write" | "users.manage") => permits(access.actor, access.brandId, p);
   return (
-    <WorkspaceShell actor={actor} brand={brand} sidebar={sidebarEntries(actor, brand.id, brand.features)}>
+    <WorkspaceShell shell={await loadWorkspaceShell(actor, brand)}>
       <h1 className="text-2xl font-semibold">{SETTINGS_LABELS.title}</h1>
       <p className="mt-1 text-slate-600">{brand.name}</p>
       <BrandSettings

@@ -1,5 +1,6 @@
 // /brand/{brandId}/assortment/{assortmentId}/products/{productId}/edit – edit a product within an assortment (spec 1 §2).
 import { CataloguePage } from "@/components/products/catalogue-page";
+import { loadCataloguePage } from "@/server/pages/catalogue-page";
 
 export const metadata = { title: "Edit Product" };
 
@@ -9,5 +10,5 @@ export default async function AssortmentEditProductPage({
   params: Promise<{ brandId: string; assortmentId: string; productId: string }>;
 }) {
   const { brandId, assortmentId, productId } = await params;
-  return <CataloguePage brandId={brandId} assortmentId={assortmentId} route={{ kind: "edit", productId }} />;
+  return <CataloguePage {...await loadCataloguePage(brandId, { kind: "edit", productId }, assortmentId)} />;
 }

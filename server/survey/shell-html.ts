@@ -3,7 +3,7 @@
 // end-page.tsx, so the app replaces it without a visible change; keep them in step. Unit-tested in
 // tests/unit/survey/app-shell-html.test.ts.
 import { LIVE_LABELS } from "@/lib/survey/messages";
-import { BOOT_ELEMENT_ID, fit, ROOT_ELEMENT_ID, type TLiveBoot, type TLiveWelcome } from "./boot";
+import { BOOT_ELEMENT_ID, fit, ROOT_ELEMENT_ID, type TLiveBoot, type TLiveWelcome } from "@/lib/survey/boot";
 
 // ---- escaping ---------------------------------------------------------------------------------------------------
 
