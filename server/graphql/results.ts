@@ -8,6 +8,7 @@ import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
 import { reportRespondentsCount } from "../results/respondents-count";
 import { getResultsState } from "../results/results-state";
+import { sentimentScoreReport, type TSentimentReport } from "../results/sentiment-report";
 import { significanceByFilters } from "../results/significance-by-filters";
 
 const DemographicFilterInput = builder.inputType("DemographicFilterInput", {
@@ -165,5 +166,57 @@ builder.queryField("getResultsState", (t) =>
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
     permission: "survey.read",
     resolve: (access, args) => getResultsState(access, String(args.survey_id)),
+  }),
+);
+
+const SentimentBenchmark = builder.objectRef<TSentimentReport["benchmark"]>("SentimentBenchmark").implement({
+  description: "The norm the percentiles compare with (docs/decisions.md P9 #15): scope category_type, brand or none.",
+  fields: (t) => ({
+    scope: t.exposeString("scope"),
+    category_id: t.exposeID("category_id", { nullable: true }),
+    type: t.exposeString("type", { nullable: true }),
+    size: t.exposeInt("size"),
+    p25: t.exposeFloat("p25", { nullable: true }),
+    p50: t.exposeFloat("p50", { nullable: true }),
+    p75: t.exposeFloat("p75", { nullable: true }),
+  }),
+});
+
+const SentimentProduct = builder.objectRef<TSentimentReport["products"][number]>("SentimentProduct").implement({
+  fields: (t) => ({
+    product_id: t.exposeID("product_id"),
+    question_id: t.exposeID("question_id", { nullable: true }),
+    stars: t.intList({ resolve: (p) => [...p.stars] }),
+    count: t.exposeInt("count"),
+    mean: t.exposeFloat("mean", { nullable: true }),
+    score: t.exposeFloat("score", { nullable: true }),
+    top_two_box: t.exposeFloat("top_two_box", { nullable: true }),
+    percentile: t.exposeFloat("percentile", { nullable: true }),
+    position: t.exposeString("position", { nullable: true }),
+    tier: t.exposeString("tier", { nullable: true }),
+    recommendation: t.exposeString("recommendation", { nullable: true }),
+    makerscore: t.exposeFloat("makerscore", { nullable: true }),
+  }),
+});
+
+const SentimentReport = builder.objectRef<TSentimentReport>("SentimentReport").implement({
+  description: "Scores and a benchmark per product (spec 3 §3), with the sentiment score version used.",
+  fields: (t) => ({
+    survey_id: t.exposeID("survey_id"),
+    version: t.exposeString("version"),
+    version_source: t.exposeString("version_source"),
+    benchmark: t.field({ type: SentimentBenchmark, resolve: (r) => r.benchmark }),
+    respondents: t.exposeInt("respondents"),
+    products: t.field({ type: [SentimentProduct], resolve: (r) => r.products }),
+  }),
+});
+
+builder.queryField("getSentimentScoreReport", (t) =>
+  brandField(t, {
+    type: SentimentReport,
+    args: { survey_id: t.arg.id({ required: true }), filter: t.arg({ type: ResultsFilterInput }) },
+    permission: "survey.read",
+    brand: (args) => ({ survey: String(args.survey_id) }),
+    resolve: (access, args) => sentimentScoreReport(access, String(args.survey_id), filtersArg(args.filter)),
   }),
 );

@@ -23,5 +23,9 @@ import "./brand-list";
 import "./brand-settings";
 import "./brand-users";
 import "./results";
+import "./results-respondents";
+import "./results-line-efficiency";
+import "./results-customers";
+import "./results-buckets";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,7 @@ import type { TViewAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { filteredStudy } from "./filtered-study";
 import { COUNTED } from "./respondent-filter";
+import { cachedResults } from "./results-cache";
 
 export interface THeadToHeadCell {
   against: string;
@@ -25,8 +26,9 @@ export interface THeadToHeadRow {
 }
 
 export async function reportHeadToHead(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<THeadToHeadRow[]> {
-  const { study, filter, products } = await filteredStudy(access, surveyId, rawFilters);
-  const pairs = await prisma.$queryRaw<{ p: string; q: string; p_wins: number; q_wins: number; ties: number }[]>`
+  const scope = await filteredStudy(access, surveyId, rawFilters);
+  const { study, filter, products } = scope;
+  const pairs = await cachedResults(scope, "head-to-head", () => prisma.$queryRaw<{ p: string; q: string; p_wins: number; q_wins: number; ties: number }[]>`
     SELECT a.product_id AS p, b.product_id AS q,
       count(*) FILTER (WHERE a.rating > b.rating)::int AS p_wins,
       count(*) FILTER (WHERE a.rating < b.rating)::int AS q_wins,
@@ -35,7 +37,7 @@ export async function reportHeadToHead(access: TViewAccess, surveyId: string, ra
     JOIN "RatingAnswer" b ON b.respondent_id = a.respondent_id AND b.survey_id = a.survey_id AND a.product_id < b.product_id
     JOIN "Respondent" r ON r.id = a.respondent_id
     WHERE a.survey_id = ${study.id} AND ${COUNTED} AND (${filter.where})
-    GROUP BY 1, 2`;
+    GROUP BY 1, 2`);
   const key = (x: string, y: string) => `${x}|${y}`;
   const cells = new Map<string, { wins: number; losses: number; ties: number }>();
   for (const r of pairs) {

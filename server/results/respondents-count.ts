@@ -2,12 +2,19 @@
 // the filters select. Needs survey.read.
 import type { TViewAccess } from "../access/authorize";
 import { prisma } from "../db";
-import { filteredStudy } from "./filtered-study";
+import { filteredStudy, type TFilteredStudy } from "./filtered-study";
 import { COUNTED } from "./respondent-filter";
+import { cachedResults } from "./results-cache";
+
+/** The count for a study and filter already checked (kept for Closed studies). */
+export function countRespondents(scope: Pick<TFilteredStudy, "study" | "filter">): Promise<number> {
+  return cachedResults(scope, "respondents-count", async () => {
+    const [row] = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM "Respondent" r WHERE r.survey_id = ${scope.study.id} AND ${COUNTED} AND (${scope.filter.where})`;
+    return row?.n ?? 0;
+  });
+}
 
 export async function reportRespondentsCount(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<number> {
-  const { study, filter } = await filteredStudy(access, surveyId, rawFilters);
-  const [row] = await prisma.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM "Respondent" r WHERE r.survey_id = ${study.id} AND ${COUNTED} AND (${filter.where})`;
-  return row?.n ?? 0;
+  return countRespondents(await filteredStudy(access, surveyId, rawFilters));
 }

@@ -7,6 +7,7 @@ import { prisma } from "../db";
 import type { TViewAccess } from "../access/authorize";
 import { filteredStudy } from "./filtered-study";
 import { COUNTED } from "./respondent-filter";
+import { cachedResults } from "./results-cache";
 
 interface TCountRow {
   product_id: string;
@@ -16,13 +17,14 @@ interface TCountRow {
 }
 
 export async function significanceByFilters(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TProductComparison[]> {
-  const { study, filter, products } = await filteredStudy(access, surveyId, rawFilters);
-  const counts = await prisma.$queryRaw<TCountRow[]>`
+  const scope = await filteredStudy(access, surveyId, rawFilters);
+  const { study, filter, products } = scope;
+  const counts = await cachedResults(scope, "significance", () => prisma.$queryRaw<TCountRow[]>`
     SELECT a.product_id, (${filter.where}) AS picked, a.rating, count(*)::int AS n
     FROM "RatingAnswer" a
     JOIN "Respondent" r ON r.id = a.respondent_id
     WHERE a.survey_id = ${study.id} AND ${COUNTED}
-    GROUP BY 1, 2, 3`;
+    GROUP BY 1, 2, 3`);
   const empty = (): [number, number, number, number, number] => [0, 0, 0, 0, 0];
   const sides = new Map(products.map((id) => [id, { filtered: empty(), rest: empty() }]));
   for (const c of counts) {

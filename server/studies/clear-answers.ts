@@ -11,5 +11,8 @@ export async function deleteStudyAnswers(tx: Tx, surveyId: string): Promise<numb
   await tx.segmentAnswer.deleteMany({ where: { survey_id: surveyId } });
   const { count } = await tx.respondent.deleteMany({ where: { survey_id: surveyId } });
   await tx.surveyProduct.updateMany({ where: { survey_id: surveyId, assigned_count: { not: 0 } }, data: { assigned_count: 0 } });
+  // Cached results of the cleared answers are never served again (server/results/results-cache.ts).
+  // Raw, so that date_modified (the study editors' concurrency token) is left alone.
+  await tx.$executeRaw`UPDATE "Survey" SET results_generation = results_generation + 1 WHERE id = ${surveyId}`;
   return count;
 }

@@ -18,10 +18,13 @@ export interface TStudyHead {
   internal_template: boolean;
   temp_type: string | null;
   assortment_id: string | null;
+  /** Bumped by every status action and clear answers (server/results/results-cache.ts). */
+  results_generation: number;
 }
 
 const headSelect = {
   id: true, brand_id: true, status: true, type: true, version: true, internal_template: true, temp_type: true, assortment_id: true,
+  results_generation: true,
 } as const;
 
 /**

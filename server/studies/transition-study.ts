@@ -1,6 +1,8 @@
 // Study status actions (spec 3 §4, §6): publish, close, reopen, to_draft and clear_answers through the one
 // transition table of lib/studies/status.ts. Role failures → 403, state failures → 409; the write is a guarded
 // update (`… WHERE id AND brand_id AND status = from`) in one transaction, so concurrent calls cannot both win.
+import { sentimentScoreVersion } from "@/lib/results/definitions";
+import { parseFeatures } from "@/lib/schemas/brand";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { transition, type TStudyStatus, type TStudyTransition } from "@/lib/studies/status";
 import type { TSurveySummary } from "@/lib/studies/wire";
@@ -41,7 +43,14 @@ export async function transitionStudy(access: TBrandAccess, input: TTransitionIn
       const now = new Date();
       const { count } = await tx.survey.updateMany({
         where: access.where({ id: study.id, status: study.status }),
-        data: { status: rule.to, date_modified: now, ...(rule.stamp ? { [rule.stamp]: now } : {}) },
+        data: {
+          status: rule.to,
+          date_modified: now,
+          ...(rule.stamp ? { [rule.stamp]: now } : {}),
+          // Cached results of the old status are never served again (server/results/results-cache.ts).
+          results_generation: { increment: 1 },
+          sentiment_score_version: rule.to === "Closed" ? await versionAtClose(tx, access) : null,
+        },
       });
       // Someone else moved the study first: refuse with the status it has now.
       if (count === 0) throw transitionRefused(input.action, await currentStatus(tx, study.id));
@@ -62,6 +71,16 @@ export function assertTransition(access: TBrandAccess, study: TStudyHead, action
   // Without survey write, the refusal is worded like every other write of the brand.
   if (!who.isAdmin && !who.canWriteSurvey) withPermission(access, "survey.write");
   throw forbidden(action === "to_draft" ? STUDY_MSG.revertAdminOnly : STUDY_MSG.templateAdminOnly);
+}
+
+/**
+ * With enableSentimentScoreVersionControl, a study closes with the brand's current sentiment score version and keeps
+ * it (docs/decisions.md P9 #14); without it, results always use the brand's current version.
+ */
+async function versionAtClose(tx: Tx, access: TBrandAccess): Promise<string | null> {
+  if (!parseFeatures(access.brand.features).enableSentimentScoreVersionControl) return null;
+  const brand = await tx.brand.findUnique({ where: { id: access.brandId }, select: { sentiment_score_model_version: true } });
+  return sentimentScoreVersion(brand?.sentiment_score_model_version);
 }
 
 /** Serialises clearing with concurrent transitions and deletes of the same study. */

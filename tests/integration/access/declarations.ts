@@ -45,6 +45,9 @@ export const GRAPHQL_EXEMPT: Record<string, string> = {};
 export const REST: Record<string, TRestRow> = {
   "DELETE /api/v1/admin/brand/[id]/merchants/[userId]": { permission: "users.manage" },
   "DELETE /api/v1/admin/brand/[id]/survey/[surveyId]/delete": { permission: "brand.member" },
+  // Groups of buckets: the groupId probe is a grouped study's id (no bucket-group kind in the world), a 404 like any
+  // id that is not a group of this study; C's study 404s before any group is read.
+  "DELETE /api/v1/admin/brand/[id]/survey/[surveyId]/group/[groupId]": { permission: "bucket_group.write" },
   "DELETE /api/v1/admin/user/[id]/delete": { permission: "admin", params: { id: "user" } },
   "DELETE /api/v1/admin/user/[id]/mfa": { permission: "admin", params: { id: "user" } },
   "DELETE /api/v1/brand/[id]/brand_category/[categoryId]": { permission: "settings.write" },
@@ -53,6 +56,7 @@ export const REST: Record<string, TRestRow> = {
   "DELETE /api/v1/brand/[id]/tags/[tagId]": { permission: "settings.write" },
   "GET /api/v1/admin/brand/[id]/products": { permission: "product.read" },
   "GET /api/v1/admin/brand/[id]/study_owners": { permission: "brand.admin" },
+  "GET /api/v1/admin/brand/[id]/survey/[surveyId]/groups": { permission: "bucket_group.read" },
   "GET /api/v1/admin/brand/[id]/survey/[surveyId]/panel_surveys": { permission: "brand.admin" },
   "GET /api/v1/admin/brand/[id]/survey/[surveyId]/translate": { permission: "survey.read" },
   "GET /api/v1/admin/panel_screeners": { permission: "signed-in" },
@@ -65,6 +69,7 @@ export const REST: Record<string, TRestRow> = {
   "GET /api/v1/brand/[id]/notification_settings": { permission: "brand.member" },
   "GET /api/v1/brand/[id]/product/[productId]/download": { permission: "product.read" },
   "GET /api/v1/brand/[id]/survey/[surveyId]": { permission: "survey.read", share: true },
+  "GET /api/v1/brand/[id]/survey/[surveyId]/filters": { permission: "survey.read" },
   "GET /api/v1/brand/[id]/survey/[surveyId]/respondents_count": { permission: "survey.read" },
   "GET /api/v1/brand/[id]/tags": { permission: "settings.read" },
   "GET /api/v1/brand/[id]/users": { permission: "settings.read" },
@@ -82,6 +87,7 @@ export const REST: Record<string, TRestRow> = {
   "POST /api/v1/admin/brand/[id]/campaignSNT": { permission: "survey.write" },
   "POST /api/v1/admin/brand/[id]/group": { permission: "survey.write" },
   "POST /api/v1/admin/brand/[id]/logo": { permission: "settings.write" },
+  "POST /api/v1/admin/brand/[id]/survey/[surveyId]/group": { permission: "bucket_group.write" },
   "POST /api/v1/admin/brand/[id]/survey/[surveyId]/send_email": { permission: "survey.write" },
   "POST /api/v1/admin/brand/[id]/survey/[surveyId]/translate": { permission: "survey.write" },
   "POST /api/v1/auth": { permission: "public" },
@@ -95,6 +101,20 @@ export const REST: Record<string, TRestRow> = {
   "POST /api/v1/brand/[id]/demographic": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/duplicate": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/report/ratings": { permission: "survey.read", share: true },
+  // P9 sentiment: the spec's paths without /v1; GET for everyone, POST {filter}.
+  "GET /api/brand/[id]/survey/[surveyId]/sentimentscore": { permission: "survey.read", share: true },
+  "POST /api/brand/[id]/survey/[surveyId]/sentimentscore": { permission: "survey.read", share: true },
+  "GET /api/brand/[id]/survey/[surveyId]/sentiment_percentile": { permission: "survey.read", share: true },
+  "POST /api/brand/[id]/survey/[surveyId]/sentiment_percentile": { permission: "survey.read", share: true },
+  // P9 respondent reports: choice counts and the respondents page (without e-mails) for share viewers; the lead list
+  // holds e-mail addresses, so signed-in users only.
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/question/[questionId]/choice": { permission: "survey.read", share: true },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/question/[questionId]/leadlist": { permission: "survey.read" },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/respondents": { permission: "survey.read", share: true },
+  // Saved filters (P9 item 2): the delete checks creator or survey write in the service.
+  "POST /api/v1/brand/[id]/survey/[surveyId]/filter": { permission: "survey.read" },
+  "DELETE /api/v1/brand/[id]/survey/[surveyId]/filter/[filterId]": { permission: "survey.read" },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/line-efficiency": { permission: "survey.read", share: true },
   "POST /api/v1/brand/[id]/tags": { permission: "settings.write" },
   "POST /api/v1/brand/[id]/upload": { permission: "product.write" },
   "POST /api/v1/brand/[id]/upload/bulk": { permission: "product.write" },
@@ -113,6 +133,7 @@ export const REST: Record<string, TRestRow> = {
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/additional_update": { permission: "survey.write" },
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/clear_answers": { permission: "brand.member" },
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/close": { permission: "brand.member" },
+  "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/group/[groupId]": { permission: "bucket_group.write" },
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/move": { permission: "survey.write" },
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/publish": { permission: "brand.member" },
   "PUT /api/v1/admin/brand/[id]/survey/[surveyId]/reopen": { permission: "brand.member" },
@@ -193,11 +214,26 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.getSentimentScoreReport": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getResultsFilters": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.getSubmissionStats": { permission: "survey.read", objects: { survey_id: "survey" } },
+  // A learnings share link grants key_learning.read on its own study; the probe's share viewer holds a results link.
+  "Query.learningsAndImpact": { permission: "key_learning.read", share: true, objects: { survey_id: "survey" } },
   // Another brand's study answers "no study", exactly as an unknown id: nothing of it in the answer.
   "Query.getResultsState": { permission: "survey.read", objects: { survey_id: "survey" }, selection: "{ state message }" },
   "Query.reportHeadToHead": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Query.reportRespondentsCount": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.reportBrowser": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.reportDemographics": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.reportSegmentationProfiles": { permission: "survey.read", objects: { survey_id: "survey" } },
+  // The brand comes from the study (as significanceByFilters); the probe's question id is unknown, so a caller let
+  // through answers 404 "Question not found.", and another brand's study 404s before any question is read.
+  "Query.getGeoSentimentScoreReport": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.reportLineEfficiency": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.bucketGroups": { permission: "bucket_group.read", objects: { survey_id: "survey" } },
+  // The brand comes from the study (as significanceByFilters); the probe's bucket_group_id is unknown, so a caller let
+  // through answers 404, and another brand's study 404s before any group is read.
+  "Query.getBucketGroupSentimentScoreReport": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.surveyGroup": { permission: "survey.read", objects: { _id: "group" } },
   "Query.surveyGroups": { permission: "survey.read" },
   "Query.surveyListFilters": { permission: "survey.read", objects: { assortment_id: "assortment" } },

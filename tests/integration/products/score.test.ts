@@ -1,5 +1,6 @@
 // getProductScore / getChildProductsScore (spec 1 §3 "Product score"): per Active/Closed study, the 0–100 score
-// from the average star rating, the percentile among the study's products, the quartile position, the count.
+// from the average star rating, the percentile against the brand's benchmark norm (its other Closed studies; P9
+// definitions, docs/decisions.md P9 #13–#16), the quartile position, the count.
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatPercentile, formatScore } from "@/lib/products/format";
 import { prisma } from "@/server/db";
@@ -42,6 +43,8 @@ const score = async (id: string) =>
   (await gql<{ getProductScore: TScore }>(token, `query($id: ID!, $b: ID!) { getProductScore(_id: $id, brand_id: $b) { ${FIELDS} } }`, { id, b: brandId })).data!.getProductScore;
 
 describe("getProductScore", () => {
+  // The norm of the Active study is the Closed "Solo test": one product scored 75. The Closed study itself has no
+  // other Closed study to compare with.
   it("scores the top product of a study on 0–100 with percentile 100, AboveTop, and lists each Active/Closed study", async () => {
     const s = await score(p.a);
     expect(s.product).toBe(p.a);
@@ -50,21 +53,20 @@ describe("getProductScore", () => {
       survey: { _id: active, title: "Spring line review", type: "early_stage" },
       customer_sentiment: { question: "How likely are you to buy product 1?", position: "AboveTop", score: 100, percentile: 100, submission_count: 3 },
     });
-    // Alone in its study: scored, but no percentile or position.
+    // The brand's only Closed study: scored, but no history to compare with, so no percentile or position.
     expect(s.scores[0]!.customer_sentiment).toMatchObject({ score: 75, percentile: null, position: null, submission_count: 1 });
   });
 
-  it("ranks the others by average rating and places them by quartile", async () => {
+  it("places the others against the norm by quartile, ties counted half", async () => {
     const b = (await score(p.b)).scores[0]!.customer_sentiment;
     const c = (await score(p.c)).scores[0]!.customer_sentiment;
     const d = (await score(p.d)).scores[0]!.customer_sentiment;
-    expect(b).toMatchObject({ score: 75, position: "Between", submission_count: 2 });
-    expect(b.percentile).toBeCloseTo(66.667, 2);
-    expect(c).toMatchObject({ score: 37.5, position: "Between" });
-    expect(c.percentile).toBeCloseTo(33.333, 2);
+    // b 4, 4 → 75, tying the norm's 75 → 50; c 2, 3 → 37.5 and d 1 → 0 are below it → 0.
+    expect(b).toMatchObject({ score: 75, percentile: 50, position: "Between", submission_count: 2 });
+    expect(c).toMatchObject({ score: 37.5, percentile: 0, position: "BelowBottom" });
     expect(d).toMatchObject({ score: 0, percentile: 0, position: "BelowBottom", submission_count: 1 });
     // As the view shows them (spec 1 §2): floored percentile with its suffix, rounded score.
-    expect([formatPercentile(b.percentile), formatScore(c.score)]).toEqual(["66th", "38"]);
+    expect([formatPercentile(b.percentile), formatScore(c.score)]).toEqual(["50th", "38"]);
   });
 
   it("lists a study where the product has no ratings yet with empty values", async () => {

@@ -47,8 +47,9 @@ describe("PUT …/clear_answers", () => {
     expect(await studyRowCounts(sibling.id)).toEqual(before.sibling);
     expect(await studyRowCounts(foreign.id)).toEqual(before.foreign);
     expect(await studyRowCounts()).toEqual({ ...before.all, respondents: before.all.respondents - 3, ratings: before.all.ratings - 6, followUpAnswers: before.all.followUpAnswers - 6, segmentAnswers: before.all.segmentAnswers - 3 });
-    // The study row itself is untouched (status, dates, settings).
-    expect(await prisma.survey.findUniqueOrThrow({ where: { id: target.id } })).toEqual(survey);
+    // The study row itself is untouched (status, dates, settings) but for its results generation, which starts over
+    // so that no cached result of the cleared answers is served (docs/decisions.md P9 #19).
+    expect(await prisma.survey.findUniqueOrThrow({ where: { id: target.id } })).toEqual({ ...survey, results_generation: survey.results_generation + 1 });
   });
 
   it("works in every status and keeps the status", async () => {

@@ -1,0 +1,24 @@
+// /api/brand/{b}/survey/{s}/sentimentscore (spec 3 §7 "Sentiment", a path without /v1 as the spec gives it): per
+// product, the sentiment score with its star counts, mean and top-2-box, and the formula version used. GET for every
+// respondent, POST {filter} for the ones a filter selects. Survey read; share viewers of the study may read it.
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { sentimentScoreReport, sentimentScores } from "@/server/results/sentiment-report";
+
+const params = z.object({ id: z.string(), surveyId: z.string() });
+
+export const GET = withApi({
+  permission: "survey.read",
+  share: true,
+  params,
+  handler: async ({ access, params }) => sentimentScores(await sentimentScoreReport(access, params.surveyId, undefined)),
+});
+
+export const POST = withApi({
+  permission: "survey.read",
+  share: true,
+  params,
+  // The filter's own schema (lib/results/filters.ts) runs in the service, after the study is found.
+  body: z.object({ filter: z.unknown().optional() }).strict(),
+  handler: async ({ access, params, body }) => sentimentScores(await sentimentScoreReport(access, params.surveyId, body.filter)),
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "BucketGroup" ADD COLUMN     "date_modified" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
+

@@ -1,0 +1,82 @@
+// The sentiment report (spec 3 §3 "Sentiment report: scores and a benchmark", §7 getSentimentScoreReport,
+// /sentimentscore and /sentiment_percentile; P9 item 1): per product of the study, among the respondents the filter
+// selects, the star counts (one SQL statement), and from them every definition of lib/results/definitions.ts —
+// score, top-2-box, percentile and position against the brand's benchmark norm, tier, recommendation, MakerScore —
+// with the norm used and the formula version. The norm is the brand's history, unfiltered. Needs survey.read (share
+// viewers: their own study).
+import { normQuartiles, productDefinitions, type TNormScope, type TProductDefinitions, type TSentimentScoreVersion, type TStarCounts } from "@/lib/results/definitions";
+import type { TViewAccess } from "../access/authorize";
+import { prisma } from "../db";
+import { filteredStudy } from "./filtered-study";
+import { countRespondents } from "./respondents-count";
+import { scoreContext } from "./score-context";
+import { productStarCounts } from "./star-counts";
+
+export interface TSentimentBenchmark {
+  /** category_type: the brand's Closed studies of this category and type; brand: all of them; none: no history yet. */
+  scope: TNormScope;
+  category_id: string | null;
+  type: string | null;
+  /** Scored products in the norm. */
+  size: number;
+  p25: number | null;
+  p50: number | null;
+  p75: number | null;
+}
+
+export interface TSentimentProduct extends TProductDefinitions {
+  product_id: string;
+  question_id: string | null;
+  stars: TStarCounts;
+}
+
+export interface TSentimentReport {
+  survey_id: string;
+  version: TSentimentScoreVersion;
+  version_source: "brand" | "study";
+  benchmark: TSentimentBenchmark;
+  /** Counted respondents the filter selects. */
+  respondents: number;
+  products: TSentimentProduct[];
+}
+
+export async function sentimentScoreReport(access: TViewAccess, surveyId: string, rawFilter: unknown): Promise<TSentimentReport> {
+  const scope = await filteredStudy(access, surveyId, rawFilter);
+  const { study, products } = scope;
+  const [ctx, counts, respondents, questions] = await Promise.all([
+    scoreContext(study),
+    productStarCounts(scope),
+    countRespondents(scope),
+    prisma.question.findMany({ where: { survey_id: study.id }, select: { id: true, product_id: true } }),
+  ]);
+  const quartiles = normQuartiles(ctx.norm);
+  return {
+    survey_id: study.id,
+    version: ctx.version,
+    version_source: ctx.version_source,
+    benchmark: { scope: ctx.norm.scope, category_id: ctx.norm.category_id, type: ctx.norm.type, size: ctx.norm.size, p25: quartiles?.p25 ?? null, p50: quartiles?.p50 ?? null, p75: quartiles?.p75 ?? null },
+    respondents,
+    products: products.map((product_id) => {
+      const stars = counts.get(product_id)!;
+      return { product_id, question_id: questions.find((q) => q.product_id === product_id)?.id ?? null, stars, ...productDefinitions(stars, ctx.version, ctx.norm, ctx.settings) };
+    }),
+  };
+}
+
+/** /sentimentscore: the scores part of the report. */
+export function sentimentScores(report: TSentimentReport) {
+  const { survey_id, version, version_source, respondents } = report;
+  return {
+    survey_id, version, version_source, respondents,
+    products: report.products.map(({ product_id, question_id, stars, count, mean, score, top_two_box }) => ({ product_id, question_id, stars, count, mean, score, top_two_box })),
+  };
+}
+
+/** /sentiment_percentile: the benchmark part of the report. */
+export function sentimentPercentiles(report: TSentimentReport) {
+  const { survey_id, version, version_source, benchmark } = report;
+  return {
+    survey_id, version, version_source, benchmark,
+    products: report.products.map(({ product_id, question_id, score, percentile, position, tier, recommendation, makerscore }) => ({ product_id, question_id, score, percentile, position, tier, recommendation, makerscore })),
+  };
+}
