@@ -119,8 +119,43 @@ export function brandField<Type extends TypeParam<TTypes>, Args extends InputFie
   t: { field: unknown },
   opts: TBrandFieldOptions<Type, Args, Nullable>,
 ) {
-  const scope = (args: InputShapeFromFields<Args>): TBrandScope => ({ permission: opts.permission, brand: (opts.brand ?? argBrand)(args) });
-  // Pothos cannot follow the generic options through a wrapper; the options are checked by TBrandFieldOptions above.
+  // Without `share`, authorize() answers a TBrandAccess (a signed-in user's), which is what the resolver is typed for.
+  return scopedField(t, opts, (args) => ({ permission: opts.permission, brand: (opts.brand ?? argBrand)(args) }), opts.resolve as TScopedResolve<Type, Args, Nullable>);
+}
+
+export interface TViewFieldOptions<Type extends TypeParam<TTypes>, Args extends InputFieldMap, Nullable extends FieldNullability<Type>>
+  extends Omit<TBrandFieldOptions<Type, Args, Nullable>, "resolve"> {
+  /** The study the field reads: a share viewer holding that study's link is let in too (read-only permissions). */
+  survey: (args: InputShapeFromFields<Args>) => string;
+  resolve: TScopedResolve<Type, Args, Nullable>;
+}
+
+/**
+ * A read of one study that a share-link viewer of that study may make as well as a signed-in member; the resolver
+ * receives either's proof of access (server/access/authorize.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Pothos types a field without arguments as {}.
+export function viewField<Type extends TypeParam<TTypes>, Args extends InputFieldMap = {}, Nullable extends FieldNullability<Type> = false>(
+  t: { field: unknown },
+  opts: TViewFieldOptions<Type, Args, Nullable>,
+) {
+  return scopedField(t, opts, (args) => ({ permission: opts.permission, brand: (opts.brand ?? argBrand)(args), share: true, survey: opts.survey(args) }), opts.resolve);
+}
+
+type TScopedResolve<Type extends TypeParam<TTypes>, Args extends InputFieldMap, Nullable extends FieldNullability<Type>> = (
+  access: TViewAccess,
+  args: InputShapeFromFields<Args>,
+  ctx: TGraphQLContext,
+  info: GraphQLResolveInfo,
+) => MaybePromise<ShapeFromTypeParam<TTypes, Type, Nullable>>;
+
+function scopedField<Type extends TypeParam<TTypes>, Args extends InputFieldMap, Nullable extends FieldNullability<Type>>(
+  t: { field: unknown },
+  opts: Pick<TBrandFieldOptions<Type, Args, Nullable>, "type" | "args" | "nullable" | "description" | "permission">,
+  scope: (args: InputShapeFromFields<Args>) => TBrandScope,
+  resolve: TScopedResolve<Type, Args, Nullable>,
+) {
+  // Pothos cannot follow the generic options through a wrapper; the options are checked by the option types above.
   const field = (t.field as (o: object) => FieldRef<TTypes, ShapeFromTypeParam<TTypes, Type, Nullable>>).bind(t);
   return field({
     type: opts.type,
@@ -130,6 +165,6 @@ export function brandField<Type extends TypeParam<TTypes>, Args extends InputFie
     extensions: { permission: opts.permission },
     authScopes: (_parent: unknown, args: InputShapeFromFields<Args>) => ({ brand: scope(args) }),
     resolve: async (_parent: unknown, args: InputShapeFromFields<Args>, ctx: TGraphQLContext, info: GraphQLResolveInfo) =>
-      opts.resolve((await accessFor(ctx, scope(args))) as TBrandAccess, args, ctx, info),
+      resolve(await accessFor(ctx, scope(args)), args, ctx, info),
   });
 }

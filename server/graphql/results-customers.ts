@@ -2,7 +2,7 @@
 // and reportSegmentationProfiles(brand_id, survey_id, filters), and getGeoSentimentScoreReport(survey_id, question_id,
 // filter), whose brand is the study's. Thin adapters over server/results/{browser,demographics,segmentation,geo}-report.ts;
 // filters arrive as ResultsFilterInput (./results.ts) and the services validate them against the study.
-import { builder, brandField } from "./builder";
+import { builder, viewField } from "./builder";
 import { filtersArg, ResultsFilterInput } from "./results";
 import { reportBrowser, type TBrowserReport, type TReportShare } from "../results/browser-report";
 import { reportDemographics, type TDemographicOptionCount, type TDemographicQuestionReport, type TDemographicsReport } from "../results/demographics-report";
@@ -33,11 +33,12 @@ const BrowserReport = builder.objectRef<TBrowserReport>("BrowserReport").impleme
 });
 
 builder.queryField("reportBrowser", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: BrowserReport,
     description: "Respondents the filters select, per browser and per device (missing: \"Unknown\"), most first.",
     args: reportArgs(t),
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => reportBrowser(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
@@ -71,11 +72,12 @@ const DemographicsReport = builder.objectRef<TDemographicsReport>("DemographicsR
 });
 
 builder.queryField("reportDemographics", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: DemographicsReport,
     description: "Per demographic question of the study: answers per option, the answered base and who did not answer.",
     args: reportArgs(t),
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => reportDemographics(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
@@ -106,11 +108,12 @@ const SegmentationProfilesReport = builder.objectRef<TSegmentationReport>("Segme
 });
 
 builder.queryField("reportSegmentationProfiles", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: SegmentationProfilesReport,
     description: "Respondents the filters select per segmentation profile of the study, and those in none.",
     args: reportArgs(t),
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => reportSegmentationProfiles(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
@@ -160,11 +163,12 @@ const GeoSentimentReport = builder.objectRef<TGeoReport>("GeoSentimentReport").i
 });
 
 builder.queryField("getGeoSentimentScoreReport", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: GeoSentimentReport,
     description: "One product question: per country, region and state, the respondents, star counts, mean and sentiment score.",
     args: { survey_id: t.arg.id({ required: true }), question_id: t.arg.id({ required: true }), filter: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => geoSentimentScoreReport(access, String(args.survey_id), String(args.question_id), filtersArg(args.filter)),
   }),

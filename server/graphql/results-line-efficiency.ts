@@ -2,7 +2,7 @@
 // server/results/line-efficiency.ts. Filters arrive as ResultsFilterInput; max_k, threshold and show are checked by
 // the service (lib/results/line-efficiency.ts), which also needs the brand flag enableTurf.
 import type { TLineEfficiencyReport, TLineEfficiencySet, TLineEfficiencySingle, TSalesPlanReach } from "@/lib/results/line-efficiency";
-import { brandField, builder } from "./builder";
+import { builder, viewField } from "./builder";
 import { filtersArg, ResultsFilterInput } from "./results";
 import { reportLineEfficiency } from "../results/line-efficiency";
 
@@ -51,7 +51,7 @@ const LineEfficiencyReport = builder.objectRef<TLineEfficiencyReport>("LineEffic
 });
 
 builder.queryField("reportLineEfficiency", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: LineEfficiencyReport,
     description: "Line efficiency (TURF): the best set of products for each size k = 1…max_k (brand flag enableTurf).",
     args: {
@@ -63,6 +63,7 @@ builder.queryField("reportLineEfficiency", (t) =>
       show: t.arg.string(),
     },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) =>
       reportLineEfficiency(access, String(args.survey_id), filtersArg(args.filters), {
         max_k: args.max_k ?? undefined,

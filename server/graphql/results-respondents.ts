@@ -2,7 +2,7 @@
 // getSubmissionStats (spec 3 §2 "waiting = raw − processed") and learningsAndImpact(brand_id, survey_id) (spec 3 §2
 // "Learnings and impact report", data for P13). Thin adapters over server/results/*.
 import type { TImpact, TKeyTakeaway, TLearningsAndImpact, TSubmissionStats } from "@/lib/results/respondent-reports";
-import { accessFor, brandField, builder, type TBrandScope } from "./builder";
+import { brandField, builder, viewField } from "./builder";
 import { learningsAndImpact } from "../results/learnings-and-impact";
 import { submissionStats } from "../results/submission-stats";
 
@@ -67,22 +67,14 @@ const LearningsAndImpact = builder.objectRef<TLearningsAndImpact>("LearningsAndI
   }),
 });
 
-// A learnings share link grants key_learning.read on its own study (lib/permissions.ts SHARE_SCOPE_PERMISSION), so this
-// field lets share viewers in (brandField is for signed-in users only): the same scope check, with share and study.
-const learningsScope = (args: { brand_id: string | number; survey_id: string | number }): TBrandScope => ({
-  permission: "key_learning.read",
-  brand: String(args.brand_id),
-  share: true,
-  survey: String(args.survey_id),
-});
-
+// A learnings share link grants key_learning.read on its own study (lib/permissions.ts SHARE_SCOPE_PERMISSION).
 builder.queryField("learningsAndImpact", (t) =>
-  t.field({
+  viewField(t, {
     type: LearningsAndImpact,
     description: "The study's impact and key takeaways, in order. Share viewers of the study's learnings link may read it.",
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
-    extensions: { permission: "key_learning.read", share: true },
-    authScopes: (_parent, args) => ({ brand: learningsScope(args) }),
-    resolve: async (_parent, args, ctx) => learningsAndImpact(await accessFor(ctx, learningsScope(args)), String(args.survey_id)),
+    permission: "key_learning.read",
+    survey: (args) => String(args.survey_id),
+    resolve: (access, args) => learningsAndImpact(access, String(args.survey_id)),
   }),
 );

@@ -2,7 +2,7 @@
 // Filters arrive as ResultsFilterInput (the shape of lib/results/filters.ts); the services validate them again and
 // check every id against the study.
 import type { TProductComparison } from "@/lib/results/significance";
-import { brandField, builder } from "./builder";
+import { builder, viewField } from "./builder";
 import { SurveyFilter } from "./study";
 import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
@@ -98,22 +98,24 @@ const ProductSignificance = builder.objectRef<TProductComparison>("ProductSignif
 });
 
 builder.queryField("significanceByFilters", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: [ProductSignificance],
     description: "Per product: the respondents the filters select against the rest (docs/decisions.md P9 #1–#4).",
     args: { survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => significanceByFilters(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
 
 builder.queryField("reportRespondentsCount", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: "Int",
     description: "Completed respondents (not previews) the filters select.",
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => reportRespondentsCount(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
@@ -136,21 +138,23 @@ const HeadToHeadRow = builder.objectRef<THeadToHeadRow>("HeadToHeadRow").impleme
 });
 
 builder.queryField("reportHeadToHead", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: [HeadToHeadRow],
     description: "Every product against every other, among respondents who rated both: wins, losses and ties.",
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }), filters: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => reportHeadToHead(access, String(args.survey_id), filtersArg(args.filters)),
   }),
 );
 
 builder.queryField("getResultsFilters", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: [SurveyFilter],
     description: "The filters this study's results offer, with their options (docs/decisions.md P9 #11).",
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => resultsFilterDefinitions(access, String(args.survey_id)),
   }),
 );
@@ -161,10 +165,11 @@ const ResultsState = builder.objectRef<Awaited<ReturnType<typeof getResultsState
 });
 
 builder.queryField("getResultsState", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: ResultsState,
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     resolve: (access, args) => getResultsState(access, String(args.survey_id)),
   }),
 );
@@ -212,10 +217,11 @@ const SentimentReport = builder.objectRef<TSentimentReport>("SentimentReport").i
 });
 
 builder.queryField("getSentimentScoreReport", (t) =>
-  brandField(t, {
+  viewField(t, {
     type: SentimentReport,
     args: { survey_id: t.arg.id({ required: true }), filter: t.arg({ type: ResultsFilterInput }) },
     permission: "survey.read",
+    survey: (args) => String(args.survey_id),
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => sentimentScoreReport(access, String(args.survey_id), filtersArg(args.filter)),
   }),

@@ -213,23 +213,23 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.productFilterBoundaries": { permission: "product.read" },
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
-  "Query.significanceByFilters": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
-  "Query.getSentimentScoreReport": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
-  "Query.getResultsFilters": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.significanceByFilters": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.getSentimentScoreReport": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.getResultsFilters": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
   "Query.getSubmissionStats": { permission: "survey.read", objects: { survey_id: "survey" } },
   // A learnings share link grants key_learning.read on its own study; the probe's share viewer holds a results link.
   "Query.learningsAndImpact": { permission: "key_learning.read", share: true, objects: { survey_id: "survey" } },
   // Another brand's study answers "no study", exactly as an unknown id: nothing of it in the answer.
-  "Query.getResultsState": { permission: "survey.read", objects: { survey_id: "survey" }, selection: "{ state message }" },
-  "Query.reportHeadToHead": { permission: "survey.read", objects: { survey_id: "survey" } },
-  "Query.reportRespondentsCount": { permission: "survey.read", objects: { survey_id: "survey" } },
-  "Query.reportBrowser": { permission: "survey.read", objects: { survey_id: "survey" } },
-  "Query.reportDemographics": { permission: "survey.read", objects: { survey_id: "survey" } },
-  "Query.reportSegmentationProfiles": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.getResultsState": { permission: "survey.read", share: true, objects: { survey_id: "survey" }, selection: "{ state message }" },
+  "Query.reportHeadToHead": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
+  "Query.reportRespondentsCount": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
+  "Query.reportBrowser": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
+  "Query.reportDemographics": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
+  "Query.reportSegmentationProfiles": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
   // The brand comes from the study (as significanceByFilters); the probe's question id is unknown, so a caller let
   // through answers 404 "Question not found.", and another brand's study 404s before any question is read.
-  "Query.getGeoSentimentScoreReport": { permission: "survey.read", brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
-  "Query.reportLineEfficiency": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Query.getGeoSentimentScoreReport": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.reportLineEfficiency": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
   "Query.bucketGroups": { permission: "bucket_group.read", objects: { survey_id: "survey" } },
   // The brand comes from the study (as significanceByFilters); the probe's bucket_group_id is unknown, so a caller let
   // through answers 404, and another brand's study 404s before any group is read.

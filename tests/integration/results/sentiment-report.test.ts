@@ -11,11 +11,13 @@
 // Previews and unfinished respondents of S rate everything 5 and never count.
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@/lib/ids";
+import * as graphqlRoute from "@/app/api/v1/graphql/route";
 import * as closeRoute from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/close/route";
 import * as reopenRoute from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/reopen/route";
 import * as scoreRoute from "@/app/api/brand/[id]/survey/[surveyId]/sentimentscore/route";
 import * as percentileRoute from "@/app/api/brand/[id]/survey/[surveyId]/sentiment_percentile/route";
 import { prisma } from "@/server/db";
+import { hashShareToken, newShareToken, SHARE_HEADER } from "@/server/access/share-viewer";
 import type { TSentimentReport } from "@/server/results/sentiment-report";
 import { call, createBrand, createUser } from "../support/factories";
 import { gql } from "../support/product-factories";
@@ -172,6 +174,33 @@ describe("getSentimentScoreReport", () => {
     const other = await gql(stranger, `query($s: ID!) { getSentimentScoreReport(survey_id: $s) { version } }`, { s: w.s });
     expect(other.data).toBeNull();
     expect(other.errors?.[0]?.extensions?.code).toBe("not_found");
+  });
+});
+
+describe("share viewers", () => {
+  async function shareToken(surveyId: string, scope: "results" | "learnings" = "results") {
+    const token = newShareToken();
+    await prisma.shareToken.create({ data: { token_hash: hashShareToken(token), brand_id: w.brandId, survey_id: surveyId, scope } });
+    return token;
+  }
+  type TAnswer = { data: { getSentimentScoreReport: unknown } | null; errors?: { extensions: { code: string } }[] };
+  const asViewer = async (token: string, surveyId: string) =>
+    (await call(graphqlRoute.POST, {
+      method: "POST",
+      url: "http://localhost/api/v1/graphql",
+      headers: { [SHARE_HEADER]: token, authorization: "Bearer null" },
+      json: { query: `query($s: ID!) { getSentimentScoreReport(survey_id: $s) { respondents products { score } } }`, variables: { s: surveyId } },
+    })).json as TAnswer;
+
+  it("a results link reads its own study's report over GraphQL, and nothing of another study", async () => {
+    const own = await asViewer(await shareToken(w.s), w.s);
+    expect(own.data?.getSentimentScoreReport).toEqual({ respondents: 8, products: [{ score: 93.75 }, { score: 50 }, { score: 12.5 }] });
+    const other = await asViewer(await shareToken(w.elsewhere), w.s);
+    expect(other.data).toBeNull();
+    expect(other.errors?.[0]?.extensions.code).toBe("forbidden");
+    // A learnings link opens the learnings report only.
+    const learnings = await asViewer(await shareToken(w.s, "learnings"), w.s);
+    expect(learnings.errors?.[0]?.extensions.code).toBe("forbidden");
   });
 });
 
