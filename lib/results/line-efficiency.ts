@@ -3,6 +3,7 @@
 // in a worker thread (server/results/line-efficiency.ts). The filter is the results filter of every report
 // (lib/results/filters.ts), validated by the service against the study. Decisions: docs/decisions.md P9 (TURF).
 import { z } from "zod";
+import type { TTurfSet } from "./turf";
 
 /** The star from which a rating counts as "reached" unless the caller chooses: 4 = top-2-box (4 or 5 stars). */
 export const DEFAULT_REACH_THRESHOLD = 4;
@@ -40,23 +41,11 @@ export type TLineEfficiencyOptions = z.output<typeof ZLineEfficiencyOptions>;
 /** POST …/report/line-efficiency: the options plus the results filter (checked by the service, after the study). */
 export const ZLineEfficiencyBody = ZLineEfficiencyOptions.extend({ filter: z.unknown().optional() }).strict();
 
-export interface TLineEfficiencySet {
-  k: number;
+/** A best set of k products (lib/results/turf.ts#TTurfSet), with product ids in the study's order. */
+export type TLineEfficiencySet = Omit<TTurfSet, "products"> & {
   /** Product ids of the best set of k products, in the study's order. */
   products: string[];
-  /** Respondents reached by at least one product of the set. */
-  reach: number;
-  /** reach / respondents (0…1). */
-  reach_share: number;
-  /** Average number of the set's products that reach a reached respondent. */
-  frequency: number;
-  /** Reach gained over the best set one product smaller (the incremental reach curve). */
-  increment: number;
-  /** True when the set was found by exhaustive search (C(n, k) ≤ 5 million); else greedy improved by swaps. */
-  exact: boolean;
-  /** The most any set of k products could reach: equal to reach when exact. */
-  upper_bound: number;
-}
+};
 
 export interface TLineEfficiencySingle {
   product_id: string;
