@@ -10,7 +10,7 @@ import { invalidFromZod } from "../http/problem";
 
 export interface TRespondentFilter {
   filters: TResultsFilters;
-  /** A boolean SQL expression over the respondent row aliased `r`; TRUE when no filter is set. */
+  /** A boolean SQL expression over the respondent row aliased `r`: the study's respondents the filters select. */
   where: Prisma.Sql;
   /** True when at least one filter narrows the respondents. */
   narrows: boolean;
@@ -66,7 +66,9 @@ export async function respondentFilter(raw: unknown, study: { id: string; brand_
   if (!parsed.success) throw invalidFromZod(parsed.error, "filter");
   const f = parsed.data;
   await checkReferences(f, study.id, study.brand_id, db);
-  const parts: Prisma.Sql[] = [];
+  // The study first: every report's respondents are the study's, and this lets PostgreSQL use the study index on
+  // Respondent instead of scanning every study's respondents.
+  const parts: Prisma.Sql[] = [Prisma.sql`r.survey_id = ${study.id}`];
   if (f.country?.length) parts.push(anyOf(Prisma.sql`r.country_id`, f.country));
   if (f.consumer_profiles?.length) parts.push(anyOf(Prisma.sql`r.consumer_profile_id`, f.consumer_profiles));
   if (f.segmentation_profile?.length) parts.push(anyOf(Prisma.sql`r.segmentation_profile_id`, f.segmentation_profile));
@@ -76,7 +78,7 @@ export async function respondentFilter(raw: unknown, study: { id: string; brand_
   if (f.summed_values) parts.push(Prisma.sql`r.summed_points BETWEEN ${f.summed_values.start_range} AND ${f.summed_values.end_range}`);
   for (const d of f.demographics ?? []) {
     parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "SegmentAnswer" sa
-      WHERE sa.respondent_id = r.id AND sa.demographic_id = ${d.demographic_id} AND sa.values && ${d.answers}::text[])`);
+      WHERE sa.respondent_id = r.id AND sa.survey_id = ${study.id} AND sa.demographic_id = ${d.demographic_id} AND sa.values && ${d.answers}::text[])`);
   }
-  return { filters: f, where: parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`, narrows: parts.length > 0 };
+  return { filters: f, where: Prisma.join(parts, " AND "), narrows: parts.length > 1 };
 }

@@ -2,7 +2,7 @@
 // process, keyed by study, results generation, report kind, the compiled filter and the report's own arguments.
 // Survey.results_generation is bumped by every status action (reopen, revert to draft, …) and by clear answers, and
 // every report reads it with the study, so an entry of an older generation is never served — in any process. Active
-// studies compute live. Formula versions and the benchmark norm are applied after the cache (they are cheap), so
+// studies compute live (identical concurrent requests share the computation in progress). Formula versions and the benchmark norm are applied after the cache (they are cheap), so
 // a brand changing its version or closing another study never meets a stale percentile.
 import { LRUCache } from "lru-cache";
 import type { TFilteredStudy } from "./filtered-study";
@@ -23,10 +23,23 @@ export function resultsCacheKey(scope: Pick<TFilteredStudy, "study" | "filter">,
   return JSON.stringify([scope.study.id, scope.study.results_generation, kind, sql, values, args ?? null]);
 }
 
-/** `compute()` for an Active study; for a Closed one, the kept result (computed once, shared by concurrent callers). */
+/** Computations of open studies in progress: callers asking the same at the same moment share one. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * For a Closed study, the kept result (computed once, shared by concurrent callers). For an open study, computed
+ * live — but concurrent identical requests (the results page asks for the ratings and the sentiment report at once,
+ * both built on the same star counts) share the one computation in progress, and nothing is kept after it.
+ */
 export async function cachedResults<T>(scope: Pick<TFilteredStudy, "study" | "filter">, kind: string, compute: () => Promise<T>, args?: unknown): Promise<T> {
-  if (scope.study.status !== "Closed") return compute();
   const key = resultsCacheKey(scope, kind, args);
+  if (scope.study.status !== "Closed") {
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const value = compute().finally(() => inFlight.delete(key));
+    inFlight.set(key, value);
+    return value;
+  }
   const hit = cache.get(key);
   if (hit) return hit.value as Promise<T>;
   computed++;

@@ -20,6 +20,8 @@ import { benchBrands } from "./brands";
 import { benchAccess } from "./access";
 import { benchGraphqlBounds } from "./graphql-bounds";
 import { benchRateLimit } from "./rate-limit";
+import { benchResults } from "./results";
+import { benchResultsTurf } from "./results-turf";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,6 +58,15 @@ async function signInToken(base: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** P9: the summary reports, the same computed in Node, significance and line efficiency (each prints peak memory). */
+async function benchResultsEngine(databaseUrl: string) {
+  process.env.DATABASE_URL = databaseUrl;
+  console.log("\nP9 · results engine (services in this process)");
+  await benchResults(databaseUrl);
+  console.log("\nP9 · line efficiency (TURF)");
+  await benchResultsTurf(databaseUrl);
+}
+
 async function main() {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
@@ -76,6 +87,11 @@ async function main() {
     if (process.env.BENCH_ONLY === "brands") {
       console.log("\nP7 · brands list");
       await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    // BENCH_ONLY=results runs just the results engine (P9), in this process through the services, on the bench database.
+    if (process.env.BENCH_ONLY === "results") {
+      await benchResultsEngine(withDatabase(db.url, "bench"));
       return;
     }
     const bare = await freePort();
@@ -177,6 +193,7 @@ async function main() {
     const assortment = await prisma.assortment.findFirstOrThrow({ where: { brand_id: DEMO_BRANDS.customer.id } });
     const user = await prisma.user.findUniqueOrThrow({ where: { email: "full@demo.test" } });
     await benchBulkUpload(DEMO_BRANDS.customer.id, assortment.id, user.id);
+    await benchResultsEngine(withDatabase(db.url, "bench"));
     await prisma.$disconnect();
   } finally {
     for (const c of children) c.kill("SIGTERM");
