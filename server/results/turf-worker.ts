@@ -13,6 +13,7 @@
 //
 // Only relative imports here: the worker loads this file outside the bundler's path aliases.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { countBits, lineEfficiency, reachOf, type TBitset, type TTurfSet } from "../../lib/results/turf";
 
@@ -53,6 +54,13 @@ export function runTurfTask(task: TTurfTask): TTurfResult {
 /** The worker's entry, beside this file in the source tree. */
 export const TURF_WORKER_ENTRY = path.join(process.cwd(), "server/results/turf-worker-entry.mjs");
 
+/**
+ * The worker starts from a one-line script that imports the entry by URL. Handing the path to `new Worker` directly
+ * lets the production bundler (Turbopack) follow it and try to bundle the entry and tsx's esbuild binary, which fails
+ * the build; a string it does not read keeps the entry out of every bundle.
+ */
+const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(TURF_WORKER_ENTRY).href)});`;
+
 type TAnswer = { id: number; threadId: number } & ({ result: TTurfResult } | { error: string });
 
 interface TPending {
@@ -84,7 +92,7 @@ function failAll(s: TState, err: Error) {
 
 function startWorker(s: TState): Worker {
   // execArgv: [] — the worker needs no flag of the parent (test runner, tsx CLI): its entry brings its own loader.
-  const worker = new Worker(TURF_WORKER_ENTRY, { execArgv: [], name: "turf-search" });
+  const worker = new Worker(BOOTSTRAP, { eval: true, execArgv: [], name: "turf-search" });
   worker.unref();
   worker.on("message", (m: TAnswer) => {
     const p = s.pending.get(m.id);
