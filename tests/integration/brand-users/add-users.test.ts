@@ -130,6 +130,8 @@ describe("addUsersToBrand refusals change nothing", () => {
     const brand = await createBrand();
     const admin = await createUser({ is_admin: true });
     const emails = Array.from({ length: MAX_INVITES_PER_BATCH + 1 }, (_, i) => `bulk-${i}-${brand.id}@test.example`);
+    // Earlier tests' invitation mails rotate their tokens when sent: let them finish before comparing.
+    await mailQueueIdle();
     const before = await snapshot(brand.id);
     const body = await gql(admin.token, ADD, { b: brand.id, e: emails });
     expect(body.data).toBeNull();
@@ -140,6 +142,8 @@ describe("addUsersToBrand refusals change nothing", () => {
   it("refuses an empty list and a malformed brand id", async () => {
     const brand = await createBrand();
     const admin = await createUser({ is_admin: true });
+    // Earlier tests' invitation mails rotate their tokens when sent: let them finish before comparing.
+    await mailQueueIdle();
     const before = await snapshot(brand.id);
     expect((await gql(admin.token, ADD, { b: brand.id, e: [] })).errors![0]!.extensions!.code).toBe("invalid");
     expect((await gql(admin.token, ADD, { b: "nope", e: ["a@b.co"] })).errors![0]!.extensions!.code).toBe("invalid");
