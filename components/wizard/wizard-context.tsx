@@ -4,7 +4,7 @@
 // kept in the address without reloading (spec 2 §2), and the generic error dialog of spec 2 §8.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api, ApiError } from "@/lib/api-client";
-import type { TBrandFeatures } from "@/lib/schemas/brand";
+import type { TWizardAccess } from "@/lib/wizard/page";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { mergeDraft, pendingAfterSave, saveBody, type TDraftPatch, type TWizardDraft } from "@/lib/wizard/draft";
 import { availableSteps, initialStep, isReadOnly, nextStep, previousStep, type TWizardQuery } from "@/lib/wizard/steps";
@@ -14,13 +14,7 @@ import { ErrorDialog, isSilentError } from "./error-dialog";
 
 export type TSaveState = "idle" | "saving" | "saved" | "stale" | "error";
 
-export interface TWizardAccess {
-  isAdmin: boolean;
-  viewAsUser: boolean;
-  canWriteSurvey: boolean;
-  features: TBrandFeatures;
-  currencySymbol: string;
-}
+export type { TWizardAccess };
 
 export interface TWizardContext {
   brandId: string;

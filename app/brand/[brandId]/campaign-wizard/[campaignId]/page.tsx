@@ -1,6 +1,8 @@
 // /brand/{brandId}/campaign-wizard/{campaignId} – redirects to the assortment form of the wizard route; a study
 // without an assortment is built here (spec 2 §2: the assortment id is optional in the route).
-import { WizardPage, type TSearchParams } from "@/components/wizard/wizard-page";
+import { WizardPage } from "@/components/wizard/wizard-page";
+import type { TSearchParams } from "@/lib/wizard/page";
+import { loadWizardPage } from "@/server/pages/wizard-page";
 
 export const metadata = { title: "Study Builder" };
 
@@ -9,5 +11,5 @@ export default async function CampaignWizardNoAssortmentPage(props: {
   searchParams: Promise<TSearchParams>;
 }) {
   const { brandId, campaignId } = await props.params;
-  return <WizardPage brandId={brandId} assortmentId={null} campaignId={campaignId} viewOnly={false} search={await props.searchParams} />;
+  return <WizardPage {...await loadWizardPage({ brandId, assortmentId: null, campaignId, viewOnly: false, search: await props.searchParams })} />;
 }

@@ -1,7 +1,7 @@
 // /brand/{brandId}/campaign/{campaignId}/edit – the studies list's edit link: into the wizard, keeping the query;
 // `?step=review` (the list's publish link) opens the prep-to-send step.
 import { redirect } from "next/navigation";
-import { queryString, type TSearchParams } from "@/components/wizard/wizard-page";
+import { queryString, type TSearchParams } from "@/lib/wizard/page";
 import { toWizardStep, wizardPath } from "@/lib/wizard/steps";
 
 export default async function CampaignEditPage(props: { params: Promise<{ brandId: string; campaignId: string }>; searchParams: Promise<TSearchParams> }) {

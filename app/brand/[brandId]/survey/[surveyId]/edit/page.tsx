@@ -2,7 +2,7 @@
 // the brand has the v2 creator feature (otherwise home). Our one wizard builds v1 and v2 studies alike, so the
 // address opens it, keeping the query.
 import { redirect } from "next/navigation";
-import { queryString, type TSearchParams } from "@/components/wizard/wizard-page";
+import { queryString, type TSearchParams } from "@/lib/wizard/page";
 import { guardBrandPage } from "@/server/access/page-guard";
 import { toWizardStep, wizardPath } from "@/lib/wizard/steps";
 

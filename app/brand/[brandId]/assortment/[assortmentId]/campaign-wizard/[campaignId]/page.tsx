@@ -1,5 +1,7 @@
 // /brand/{brandId}/assortment/{assortmentId}/campaign-wizard/{campaignId} – the study wizard (spec 2 §2).
-import { WizardPage, type TSearchParams } from "@/components/wizard/wizard-page";
+import { WizardPage } from "@/components/wizard/wizard-page";
+import type { TSearchParams } from "@/lib/wizard/page";
+import { loadWizardPage } from "@/server/pages/wizard-page";
 
 export const metadata = { title: "Study Builder" };
 
@@ -8,5 +10,5 @@ export default async function CampaignWizardPage(props: {
   searchParams: Promise<TSearchParams>;
 }) {
   const { brandId, assortmentId, campaignId } = await props.params;
-  return <WizardPage brandId={brandId} assortmentId={assortmentId} campaignId={campaignId} viewOnly={false} search={await props.searchParams} />;
+  return <WizardPage {...await loadWizardPage({ brandId, assortmentId: assortmentId, campaignId, viewOnly: false, search: await props.searchParams })} />;
 }
