@@ -36,5 +36,6 @@ export async function proxy(req: NextRequest) {
  * is the respondent app's bundle), Next's static files and images, stored uploads (/uploads/) and the icons.
  */
 export const config = {
-  matcher: ["/((?!api/|s/|g/|survey/|uploads/|_next/static/|_next/image|favicon\\.ico|icon\\.svg).*)"],
+  // Static files of public/ and app/icon.svg are for everyone (crawlers read robots.txt, chat apps the preview).
+  matcher: ["/((?!api/|s/|g/|survey/|uploads/|_next/static/|_next/image|favicon\\.ico|icon\\.svg|icon-\\d+\\.png|apple-touch-icon\\.png|social-preview\\.png|site\\.webmanifest|robots\\.txt).*)"],
 };

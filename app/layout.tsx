@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { CookieConsent } from "@/components/shell/cookie-consent";
-import { PRODUCT_NAME } from "@/lib/constants";
+import { AppToaster } from "@/components/ui/toaster";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/lib/constants";
 import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: PRODUCT_NAME,
-  description: "Test products with consumers, read the results, share what you learn.",
+  description: PRODUCT_TAGLINE,
+  // Absolute URLs for the social preview when the public address is known (NEXTAUTH_URL), as shared links need.
+  ...(process.env.NEXTAUTH_URL ? { metadataBase: new URL(process.env.NEXTAUTH_URL) } : {}),
+  // Static assets of public/ (scripts/build-icons.ts; docs/decisions.md P10): app/icon.svg stays the page icon.
+  icons: { shortcut: "/favicon.ico", apple: "/apple-touch-icon.png" },
+  manifest: "/site.webmanifest",
+  openGraph: { title: PRODUCT_NAME, description: PRODUCT_TAGLINE, images: [{ url: "/social-preview.png", width: 1200, height: 630, alt: PRODUCT_NAME }] },
+  // Nothing is for search engines (public/robots.txt says the same).
+  robots: { index: false, follow: false },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -22,7 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen font-sans">
         {children}
         <CookieConsent />
-        <Toaster position="top-right" richColors closeButton />
+        <AppToaster />
       </body>
     </html>
   );

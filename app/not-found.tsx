@@ -7,9 +7,9 @@ export default function NotFound() {
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="text-center">
         <h1 className="text-4xl font-bold">{NOT_FOUND_SCREEN.title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{NOT_FOUND_SCREEN.body}</p>
-        <p className="mt-2 text-sm text-slate-600">{NOT_FOUND_SCREEN.code}</p>
-        <Link href="/" className="mt-6 inline-block rounded bg-blue-700 px-4 py-2 text-white">
+        <p className="mt-4 text-lg text-subtle">{NOT_FOUND_SCREEN.body}</p>
+        <p className="mt-2 text-sm text-muted">{NOT_FOUND_SCREEN.code}</p>
+        <Link href="/" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-white">
           {NOT_FOUND_SCREEN.home}
         </Link>
       </div>

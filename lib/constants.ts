@@ -1,6 +1,8 @@
 // Business constants and limits (spec 1 §9).
 /** The product's name (page title, e-mails). */
 export const PRODUCT_NAME = "Consumer Research Dashboard";
+/** One line on what the product does (page description, social preview image). */
+export const PRODUCT_TAGLINE = "Test products with consumers. Read the results. Share what you learn.";
 export const HTTP_TIMEOUT_MS = 20_000;
 export const RELATIONAL_EXPORT_TIMEOUT_MS = 120_000;
 export const BRANDS_PAGE_SIZE = 20;

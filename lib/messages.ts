@@ -35,10 +35,39 @@ export const ACCESS_MSG = {
 } as const;
 
 /** The MakerLabs page until its predictions are built (docs/decisions.md P8 #21). */
+/** A study's results route until the results screens arrive (P11); docs/decisions.md P10 #18. */
+export const RESULTS_PAGE = {
+  heading: "Results",
+  notYet: "The results screens are not open yet. The answers this study collects are kept, and every figure is already computed for the screens to show.",
+  whatTitle: "What this page will show",
+  what: [
+    "Products ranked by score, with their benchmark against your earlier studies.",
+    "Whether a difference between two groups of consumers is real or noise.",
+    "Head-to-head comparisons, a deep dive per product, and who your consumers are.",
+    "The smallest set of products that still pleases most of your consumers.",
+  ],
+  whenTitle: "When it arrives",
+  when: "The results screens come in the next release of the dashboard. They will open right here, from the same links.",
+  studies: "Back to Studies",
+  edit: "Open the study",
+  status: (status: string) => `Status: ${status}`,
+} as const;
+
 export const LABS_PAGE = {
   lead: (brand: string) => `Predictions for products ${brand} has not tested yet, learned from the studies it has run.`,
   notYet:
     "MakerLabs is not open yet. When it is, you will be able to estimate how a new style is likely to score before you spend panel budget on it.",
+  // What it will do, when it arrives and the way back (P10: a proper page until the predictions are built).
+  whatTitle: "What MakerLabs will do",
+  what: (brand: string) => [
+    "Predict how a style you have not tested yet is likely to score with your consumers.",
+    `Learn from every study ${brand} has run, so each new study sharpens the predictions.`,
+    "Show which styles are worth a study before you spend panel budget on one.",
+  ],
+  whenTitle: "When it arrives",
+  when: "MakerLabs comes in a later release of the dashboard. It will open right here, with nothing for you to set up.",
+  back: "Back to the dashboard",
+  studies: "Go to Studies",
 } as const;
 
 /** Numeric authentication error codes (spec 1 §8) and the text shown with them on the error page. */
@@ -76,6 +105,10 @@ export const MY_SETTINGS = {
   department: "Department",
   changePassword: "Change Password",
   submit: "Update Info",
+  cancel: "Cancel",
+  chooseDepartment: "Select a department",
+  intro: "Your name and department.",
+  introNew: "Tell us who you are.",
 } as const;
 
 /** The pager under paged tables (brands list, studies list). */

@@ -18,6 +18,11 @@ export const routes = {
   timeline: (brandId: string) => `/brand/${brandId}/timeline`,
   tests: (brandId: string) => `/brand/${brandId}/tests`,
   products: (brandId: string) => `/brand/${brandId}/products`,
+  /** The product board pivot (spec 1 §2 "Product screens"), of one assortment or all; reached from the catalogue's header. */
+  productBoard: (brandId: string, assortmentId?: string) =>
+    `/brand/${brandId}/products/board${assortmentId ? `?assortment=${encodeURIComponent(assortmentId)}` : ""}`,
+  /** The decision view (spec 3 §2); reached from an assortment's decisions on the dashboard. */
+  decision: (brandId: string, decisionId: string) => `/brand/${brandId}/decision/${decisionId}`,
   knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,
   labs: (brandId: string) => `/brand/${brandId}/labs`,
   settings: (brandId: string) => `/edit/brand/${brandId}`,

@@ -9,6 +9,8 @@ export interface TSidebarEntry {
   label: string;
   href: string;
   external?: boolean;
+  /** false: Next does not prefetch the page when the link shows (only a click loads it). */
+  prefetch?: false;
 }
 
 /** Everything the workspace shell shows around a page (loaded by server/pages/workspace-shell.ts). */
@@ -33,7 +35,8 @@ export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBr
   if (kbRead && features.enableKnowledgeBase) {
     entries.push({ key: "knowledge_base", label: "Knowledge Base", href: routes.knowledgeBase(brandId) });
   }
-  if (kbRead && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId) });
+  // MakerLabs is a placeholder page until P14: nothing to prefetch on every page load of the brand.
+  if (kbRead && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId), prefetch: false });
   entries.push({ key: "help", label: "Help", href: HELP_PORTAL_URL, external: true });
   return entries;
 }

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildSurvey, describeManifest, SURVEY_MANIFEST, watchSurvey } from "./build-survey";
+import { buildSurvey, describeManifest, surveyBuilt, watchSurvey } from "./build-survey";
 import { ensureDatabaseServer } from "./lib/database";
 import { generateClient, migrate } from "./lib/migrate";
 
@@ -27,7 +27,7 @@ async function main() {
     console.log("No production build found: building (survey app, next build)…");
     console.log(describeManifest(await buildSurvey()));
     execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit", env: process.env });
-  } else if (!existsSync(SURVEY_MANIFEST)) {
+  } else if (!surveyBuilt()) {
     // Next serves only the public files present when it starts: build the survey app before the server.
     console.log(describeManifest(await buildSurvey()));
   }

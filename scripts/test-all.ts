@@ -61,12 +61,14 @@ async function main() {
   execFileSync(bin("prisma"), ["generate"], { cwd: root, stdio: "ignore", env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://unused@127.0.0.1/unused" } });
   gate("lint", bin("eslint"), ["."]);
   gate("typecheck", bin("tsc"), ["--noEmit"]);
+  // Every typed GraphQL document against schema.graphql: fields, arguments and variable types (GraphQLSP's validation).
+  gate("GraphQL documents match schema.graphql", bin("gql.tada"), ["check", "--fail-on-warn"]);
 
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
   const env = { DATABASE_URL: db.url };
   try {
     gate("migrations match prisma/schema", bin("tsx"), ["scripts/new-migration.ts", "--check"], env);
-    gate("schema.graphql is current", bin("tsx"), ["scripts/print-graphql-schema.ts", "--check"], env);
+    gate("schema.graphql and lib/graphql-env.d.ts are current", bin("tsx"), ["scripts/print-graphql-schema.ts", "--check"], env);
     layer("unit tests", bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], "test-results/unit.json", vitestCount, env);
     layer("integration tests", bin("vitest"), ["run", "--project", "integration", "--reporter=default", "--reporter=json", "--outputFile=test-results/integration.json"], "test-results/integration.json", vitestCount, env);
     rmSync(path.join(root, ".next"), { recursive: true, force: true });

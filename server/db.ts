@@ -1,3 +1,4 @@
+import "server-only";
 // The Prisma client, one per process. Route handlers are bundled apart from the custom server's modules,
 // so the instance lives on globalThis (DESIGN.md §1).
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -1,3 +1,4 @@
+import "server-only";
 // The custom HTTP server: Next's request handler plus the GraphQL websocket endpoint (DESIGN.md §1).
 import { createServer, type Server } from "node:http";
 import next from "next";

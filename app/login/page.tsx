@@ -11,7 +11,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await currentActor()) redirect(back);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-sm rounded-lg border border-line bg-white p-8 shadow-sm">
         <h1 className="mb-6 text-2xl font-semibold">Sign in</h1>
         <SignInForm callbackUrl={back} />
       </div>

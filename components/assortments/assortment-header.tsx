@@ -6,11 +6,11 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortmentHeaderData } from "./header-data";
 import { ASSORTMENT_PILLS, ASSORTMENT_TABS, HEADER_LABELS } from "./labels";
-import { assortmentTitle } from "./timeline-model";
+import { assortmentTitle } from "@/lib/assortments/labels";
 
 
 interface Props {
@@ -39,22 +39,22 @@ export function AssortmentHeader({ brandId, assortmentId, snapShare, header }: P
     : [];
 
   return (
-    <div className="mb-6 border-b border-slate-200">
+    <div className="mb-6 border-b border-line">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <p className="text-lg font-semibold" data-testid="assortment-header-title">
           {data ? (
             <>
               {assortmentTitle(data.assortment)}
-              {data.assortment.brand_category && <span className="font-normal text-slate-600"> · {data.assortment.brand_category.name}</span>}
+              {data.assortment.brand_category && <span className="font-normal text-muted"> · {data.assortment.brand_category.name}</span>}
             </>
           ) : (
-            <span className="text-base font-normal text-slate-600">{STUDY_MSG.fetchAssortmentDetails}</span>
+            <span className="text-base font-normal text-muted">{STUDY_MSG.fetchAssortmentDetails}</span>
           )}
         </p>
         {data && (
           <ul aria-label={HEADER_LABELS.counts} className="flex flex-wrap gap-2 text-sm">
             {pills.map(([key, n]) => (
-              <li key={key} data-testid={`pill-${key}`} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+              <li key={key} data-testid={`pill-${key}`} className="rounded-full bg-sunken px-3 py-1 text-subtle">
                 {ASSORTMENT_PILLS[key]} <span className="font-semibold">{n}</span>
               </li>
             ))}
@@ -72,7 +72,7 @@ export function AssortmentHeader({ brandId, assortmentId, snapShare, header }: P
                   href={href}
                   aria-current={current ? "page" : undefined}
                   className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${
-                    current ? "border-slate-900 text-slate-900" : "border-transparent text-slate-600 hover:text-slate-900"
+                    current ? "border-ink text-ink" : "border-transparent text-muted hover:text-ink"
                   }`}
                 >
                   {t.label}

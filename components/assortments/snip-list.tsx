@@ -26,17 +26,17 @@ export function SnipList({ brandId, assortmentId, result }: Props) {
         {SNIP_LABELS.heading}
       </h1>
       {result.snips.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center">{STUDY_MSG.noneFound("snips")}</p>
+        <p className="rounded-lg border border-dashed border-line-strong p-8 text-center">{STUDY_MSG.noneFound("snips")}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {result.snips.map((s) => (
-            <li key={s._id} data-testid="snip-card" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <li key={s._id} data-testid="snip-card" className="rounded-lg border border-line bg-white p-4 shadow-sm">
               <h2 className="font-semibold">{studyTitle(s.title)}</h2>
-              <p className="text-sm text-slate-600">{studyTitle(s.survey.title)}</p>
-              <p className="mt-2 text-sm text-slate-700">
+              <p className="text-sm text-muted">{studyTitle(s.survey.title)}</p>
+              <p className="mt-2 text-sm text-subtle">
                 {SNIP_LABELS.by(creatorName(s.creator))} · <time dateTime={s.date_created}>{formatStudyDate(s.date_created)}</time>
               </p>
-              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+              <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                 <MessageSquare size={14} aria-hidden />
                 {SNIP_LABELS.comments(s.comment_count)}
               </p>

@@ -1,16 +1,10 @@
 // Pure rules of the assortment screens (spec 3 §2 "Assortment page", §5, spec 1 §2 timeline): the timeline's
 // grouping (year newest first, then the season order), labels and dates, and the assortment form's schema.
-import { z } from "zod";
-import { assortmentFormYears, SEASON_ORDER, seasonRank, type TSeason } from "@/lib/studies/format";
+import { assortmentTitle } from "@/lib/assortments/labels";
+import { ZAssortmentForm, type TAssortmentFormValues } from "@/lib/assortments/form";
+import { assortmentFormYears, SEASON_ORDER, seasonRank } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortment } from "@/lib/studies/wire";
-
-export const seasonLabel = (season: string): string => (season ? season.charAt(0).toUpperCase() + season.slice(1) : season);
-
-/** "Spring 2026", and " · Footwear" when it has a category. */
-export const assortmentTitle = (a: { season: string; year: number }): string => `${seasonLabel(a.season)} ${a.year}`;
-export const assortmentFullLabel = (a: { season: string; year: number; brand_category: { name: string } | null }): string =>
-  a.brand_category ? `${assortmentTitle(a)} ${a.brand_category.name}` : assortmentTitle(a);
 
 export interface TTimelineYear<T> {
   year: number;
@@ -65,17 +59,9 @@ export function formYearOptions(now: Date = new Date(), current?: number): numbe
   return years;
 }
 
-const isSeason = (s: string): s is TSeason => (SEASON_ORDER as readonly string[]).includes(s);
-
-/** The assortment form (spec 3 §5 "New assortment needs year, season and category"): the select values as strings. */
-export const ZAssortmentForm = z.object({
-  year: z.string().regex(/^\d{4}$/, { message: STUDY_MSG.assortmentNeeds }),
-  season: z.string().refine((s): boolean => isSeason(s), { message: STUDY_MSG.assortmentNeeds }),
-  brand_category: z.string().regex(/^[0-9a-f]{24}$/, { message: STUDY_MSG.assortmentNeeds }),
-});
-export type TAssortmentFormValues = z.infer<typeof ZAssortmentForm>;
-
-export const emptyAssortmentForm: TAssortmentFormValues = { year: "", season: "", brand_category: "" };
+// The assortment form's schema lives in lib/assortments/form.ts (P10: form schemas in lib/); re-exported for the
+// tests and callers that read it here.
+export { emptyAssortmentForm, ZAssortmentForm, type TAssortmentFormValues } from "@/lib/assortments/form";
 
 /** The form's values for an assortment being edited. */
 export function assortmentFormValues(a: Pick<TAssortment, "year" | "season" | "brand_category">): TAssortmentFormValues {

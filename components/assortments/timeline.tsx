@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortment } from "@/lib/studies/wire";
 import { AssortmentCard } from "./assortment-card";
@@ -41,7 +41,7 @@ export function Timeline({ brandId, canWrite }: Props) {
           <button
             type="button"
             onClick={() => setForm({ open: true })}
-            className="inline-flex items-center gap-2 rounded bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
+            className="inline-flex items-center gap-2 rounded bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-subtle"
           >
             <Plus size={16} aria-hidden />
             {ASSORTMENT_LABELS.newAssortment}
@@ -50,26 +50,26 @@ export function Timeline({ brandId, canWrite }: Props) {
       </div>
 
       {query.isPending ? (
-        <p role="status" className="text-slate-600">
+        <p role="status" className="text-muted">
           {STUDY_MSG.loading}
         </p>
       ) : query.isError ? (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <div role="alert" className="rounded border border-danger-line bg-danger-soft p-4 text-sm text-danger-strong">
           <p>{STUDY_MSG.fetchAssortment}</p>
           <button type="button" onClick={() => void query.refetch()} className="mt-2 underline">
             {ASSORTMENT_LABELS.retry}
           </button>
         </div>
       ) : groups.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+        <div className="rounded-lg border border-dashed border-line-strong p-8 text-center">
           <p className="font-medium">{STUDY_MSG.noneFound("assortments")}</p>
-          {canWrite && <p className="mt-1 text-sm text-slate-600">{ASSORTMENT_LABELS.emptyHint}</p>}
+          {canWrite && <p className="mt-1 text-sm text-muted">{ASSORTMENT_LABELS.emptyHint}</p>}
         </div>
       ) : (
         <div aria-label={ASSORTMENT_LABELS.timelineRegion} role="region" className="space-y-8">
           {groups.map((g) => (
             <section key={g.year} aria-labelledby={`timeline-year-${g.year}`} data-testid="timeline-year">
-              <h2 id={`timeline-year-${g.year}`} className="mb-3 border-b border-slate-200 pb-1 text-xl font-semibold">
+              <h2 id={`timeline-year-${g.year}`} className="mb-3 border-b border-line pb-1 text-xl font-semibold">
                 {g.year}
               </h2>
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,8 +1,9 @@
 "use client";
-// "Forgot password?" under the sign-in form: a small inline form asking for the e-mail address.
+// "Forgot password?" under the sign-in form: a small inline form asking for the e-mail address. Opening it starts
+// from the address already typed on the sign-in form (P10), so nobody types it twice.
 import { useId, useState, type FormEvent } from "react";
 import { FORGOT_PASSWORD } from "@/lib/brands/users-labels";
-import { sendResetInstructions } from "./send-reset";
+import { sendResetInstructions } from "@/components/shell/send-reset";
 
 export function ForgotPassword({ initialEmail = "" }: { initialEmail?: string }) {
   const [open, setOpen] = useState(false);
@@ -20,26 +21,35 @@ export function ForgotPassword({ initialEmail = "" }: { initialEmail?: string })
 
   return (
     <div className="mt-4 text-sm">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className="font-medium text-blue-700 underline">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (!open && initialEmail.trim()) setEmail(initialEmail.trim());
+          setOpen((o) => !o);
+        }}
+        className="font-medium text-primary underline"
+      >
         {FORGOT_PASSWORD.link}
       </button>
       {open && (
-        <form id={panelId} onSubmit={onSubmit} aria-label={FORGOT_PASSWORD.title} className="mt-3 flex flex-col gap-3 rounded border border-slate-200 p-4">
-          <p className="text-slate-700">{FORGOT_PASSWORD.intro}</p>
+        <form id={panelId} onSubmit={onSubmit} aria-label={FORGOT_PASSWORD.title} className="mt-3 flex flex-col gap-3 rounded border border-line p-4">
+          <p className="text-subtle">{FORGOT_PASSWORD.intro}</p>
           <label className="flex flex-col gap-1 font-medium">
             {FORGOT_PASSWORD.email}
-            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus className="rounded border border-slate-300 px-3 py-2" />
+            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus className="rounded border border-line-strong px-3 py-2" />
           </label>
           {result && (
-            <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-green-800" : "text-red-700"}>
+            <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-success" : "text-danger"}>
               {result.message}
             </p>
           )}
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => setOpen(false)} className="rounded border border-slate-300 px-3 py-1.5">
+            <button type="button" onClick={() => setOpen(false)} className="rounded border border-line-strong px-3 py-1.5">
               {FORGOT_PASSWORD.cancel}
             </button>
-            <button type="submit" disabled={busy || !email.trim()} className="rounded bg-blue-700 px-3 py-1.5 font-medium text-white disabled:opacity-60">
+            <button type="submit" disabled={busy || !email.trim()} className="rounded bg-primary px-3 py-1.5 font-medium text-white disabled:opacity-60">
               {FORGOT_PASSWORD.submit}
             </button>
           </div>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 export function FormError({ error }: { error: ReactNode }) {
   if (!error) return null;
   return (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className="text-sm text-danger">
       {error}
     </p>
   );
@@ -27,7 +27,7 @@ export function PrimaryButton({ busy, label, busyLabel, disabled, onClick }: TPr
       type={onClick ? "button" : "submit"}
       disabled={busy || disabled}
       onClick={onClick}
-      className="rounded bg-blue-700 px-4 py-2 font-medium text-white disabled:opacity-60"
+      className="rounded bg-primary px-4 py-2 font-medium text-white disabled:opacity-60"
     >
       {busy ? (busyLabel ?? label) : label}
     </button>

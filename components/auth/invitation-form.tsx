@@ -52,22 +52,22 @@ export function InvitationForm({ token, email, brandId, needsName }: TInvitation
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={PASSWORD_FORM.setPassword}>
-      <p className="text-sm text-slate-700">{PASSWORD_FORM.invitationIntro(email)}</p>
+      <p className="text-sm text-subtle">{PASSWORD_FORM.invitationIntro(email)}</p>
       {needsName && (
         <>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {PASSWORD_FORM.firstName}
-            <input autoComplete="given-name" required maxLength={100} value={names.first_name} onChange={(e) => setNames({ ...names, first_name: e.target.value })} className="rounded border border-slate-300 px-3 py-2" />
+            <input autoComplete="given-name" required maxLength={100} value={names.first_name} onChange={(e) => setNames({ ...names, first_name: e.target.value })} className="rounded border border-line-strong px-3 py-2" />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {PASSWORD_FORM.lastName}
-            <input autoComplete="family-name" required maxLength={100} value={names.last_name} onChange={(e) => setNames({ ...names, last_name: e.target.value })} className="rounded border border-slate-300 px-3 py-2" />
+            <input autoComplete="family-name" required maxLength={100} value={names.last_name} onChange={(e) => setNames({ ...names, last_name: e.target.value })} className="rounded border border-line-strong px-3 py-2" />
           </label>
         </>
       )}
       <PasswordFields values={values} onChange={setValues} showProblems={tried} />
       <FormError error={error} />
-      {done && <p role="status" className="text-sm text-green-800">{USER_MSG.invitationAccepted}</p>}
+      {done && <p role="status" className="text-sm text-success">{USER_MSG.invitationAccepted}</p>}
       <PrimaryButton busy={busy} label={PASSWORD_FORM.setPassword} />
     </form>
   );

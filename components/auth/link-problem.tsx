@@ -4,7 +4,7 @@ import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 
 export function LinkProblem({ message, supportLink }: { message: string; supportLink?: boolean }) {
   return (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className="text-sm text-danger">
       {message}
       {supportLink && (
         <>

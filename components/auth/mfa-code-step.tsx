@@ -34,7 +34,7 @@ export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCode
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <p id={hintId} className="text-sm text-slate-700">
+      <p id={hintId} className="text-sm text-subtle">
         {recovery ? T.recoveryHint : MFA_ERROR_TEXT.mfa_required}
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -53,7 +53,7 @@ export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCode
             maxLength={20}
             aria-describedby={hintId}
             aria-invalid={error ? true : undefined}
-            className="rounded border border-slate-300 px-3 py-2 font-mono"
+            className="rounded border border-line-strong px-3 py-2 font-mono"
           />
         ) : (
           <TotpCodeInput key="code" ref={input} value={value} onChange={setValue} describedBy={hintId} invalid={Boolean(error)} />
@@ -62,10 +62,10 @@ export function MfaCodeStep({ busy, error, attempt, onSubmit, onBack }: TMfaCode
       <FormError error={error} />
       <PrimaryButton busy={busy} label={T.verify} busyLabel={T.verifying} />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={() => setRecovery((r) => !r)} className="font-medium text-blue-700 underline">
+        <button type="button" onClick={() => setRecovery((r) => !r)} className="font-medium text-primary underline">
           {recovery ? T.useCode : T.useRecovery}
         </button>
-        <button type="button" onClick={onBack} className="text-slate-700 underline">
+        <button type="button" onClick={onBack} className="text-subtle underline">
           {T.back}
         </button>
       </div>

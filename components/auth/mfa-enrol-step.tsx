@@ -49,10 +49,10 @@ export function MfaEnrolStep({ enrolment, busy, error, attempt, onSubmit, onBack
       <h2 id={`${introId}-title`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {T.enrolTitle}
       </h2>
-      <p id={introId} className="text-sm text-slate-700">
+      <p id={introId} className="text-sm text-subtle">
         {MFA_ERROR_TEXT.mfa_enrol_required}
       </p>
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-subtle">
         {T.enrolSteps.map((s) => (
           <li key={s}>{s}</li>
         ))}
@@ -64,13 +64,13 @@ export function MfaEnrolStep({ enrolment, busy, error, attempt, onSubmit, onBack
             <p id={secretId} className="font-medium">
               {T.secretLabel}
             </p>
-            <code data-testid="mfa-secret" className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono">
+            <code data-testid="mfa-secret" className="mt-1 block break-all rounded bg-sunken px-2 py-1 font-mono">
               {grouped(enrolment.secret)}
             </code>
           </div>
         </>
       ) : (
-        <p role="status" className="text-sm text-slate-600">
+        <p role="status" className="text-sm text-muted">
           {T.enrolLoading}
         </p>
       )}
@@ -80,7 +80,7 @@ export function MfaEnrolStep({ enrolment, busy, error, attempt, onSubmit, onBack
       </label>
       <FormError error={error} />
       <PrimaryButton busy={busy} disabled={!ready} label={T.confirm} busyLabel={T.verifying} />
-      <button type="button" onClick={onBack} className="self-start text-sm text-slate-700 underline">
+      <button type="button" onClick={onBack} className="self-start text-sm text-subtle underline">
         {T.back}
       </button>
     </form>

@@ -2,7 +2,7 @@
 // The recovery codes of a just-confirmed enrolment (P8 item 11), shown this once: a list to write down, a Copy button,
 // and "I have saved them, continue", which finishes the sign-in with the enrolment's ticket. Opens on its heading.
 import { useEffect, useId, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SIGN_IN_FORM as T } from "@/lib/auth/messages";
 import { copyToClipboard } from "@/lib/clipboard";
 import { FormError, PrimaryButton } from "./form-parts";
@@ -37,15 +37,15 @@ export function MfaRecoveryCodes({ codes, busy, error, onContinue }: TMfaRecover
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {T.recoveryTitle}
       </h2>
-      <p id={introId} className="text-sm text-slate-700">
+      <p id={introId} className="text-sm text-subtle">
         {T.recoveryIntro}
       </p>
-      <ul aria-label={T.recoveryTitle} data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded border border-slate-200 bg-slate-50 p-3 font-mono text-sm">
+      <ul aria-label={T.recoveryTitle} data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded border border-line bg-canvas p-3 font-mono text-sm">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => void copy()} className="self-start rounded border border-slate-300 px-3 py-1.5 text-sm">
+      <button type="button" onClick={() => void copy()} className="self-start rounded border border-line-strong px-3 py-1.5 text-sm">
         {T.copy}
       </button>
       <FormError error={error} />

@@ -23,10 +23,10 @@ export function PasswordFields({ values, onChange, showProblems }: { values: TPa
           aria-describedby={`${id}-rule`}
           aria-invalid={showProblems && ruleBroken}
           onChange={(e) => onChange({ ...values, password: e.target.value })}
-          className="rounded border border-slate-300 px-3 py-2"
+          className="rounded border border-line-strong px-3 py-2"
         />
       </label>
-      <p id={`${id}-rule`} className={`-mt-2 text-xs ${showProblems && ruleBroken ? "text-red-700" : "text-slate-600"}`}>
+      <p id={`${id}-rule`} className={`-mt-2 text-xs ${showProblems && ruleBroken ? "text-danger" : "text-muted"}`}>
         {USER_MSG.passwordRule}
       </p>
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -39,11 +39,11 @@ export function PasswordFields({ values, onChange, showProblems }: { values: TPa
           aria-invalid={(showProblems || values.confirm.length > 0) && differ}
           aria-describedby={differ ? `${id}-differ` : undefined}
           onChange={(e) => onChange({ ...values, confirm: e.target.value })}
-          className="rounded border border-slate-300 px-3 py-2"
+          className="rounded border border-line-strong px-3 py-2"
         />
       </label>
       {differ && (
-        <p id={`${id}-differ`} role="alert" className="-mt-2 text-xs text-red-700">
+        <p id={`${id}-differ`} role="alert" className="-mt-2 text-xs text-danger">
           {USER_MSG.passwordsDiffer}
         </p>
       )}

@@ -40,10 +40,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status" className="text-sm text-green-800">
+        <p role="status" className="text-sm text-success">
           {USER_MSG.passwordSet}
         </p>
-        <Link href={routes.login} className="rounded bg-blue-700 px-4 py-2 text-center font-medium text-white">
+        <Link href={routes.login} className="rounded bg-primary px-4 py-2 text-center font-medium text-white">
           {PASSWORD_FORM.resetDone}
         </Link>
       </div>

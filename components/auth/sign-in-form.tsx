@@ -125,7 +125,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       <form onSubmit={onPasswordSubmit} className="flex flex-col gap-4" noValidate={false}>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {T.email}
-          <input name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className="rounded border border-slate-300 px-3 py-2" />
+          <input name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className="rounded border border-line-strong px-3 py-2" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {T.password}
@@ -136,13 +136,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            className="rounded border border-slate-300 px-3 py-2"
+            className="rounded border border-line-strong px-3 py-2"
           />
         </label>
         <FormError error={error} />
         <PrimaryButton busy={busy} label={T.submit} busyLabel={T.submitting} />
       </form>
-      <ForgotPassword />
+      <ForgotPassword initialEmail={email} />
     </>
   );
 }

@@ -26,7 +26,7 @@ export function TotpCodeInput({ ref, value, onChange, describedBy, invalid, disa
       disabled={disabled}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      className="rounded border border-slate-300 px-3 py-2 font-mono tracking-widest"
+      className="rounded border border-line-strong px-3 py-2 font-mono tracking-widest"
     />
   );
 }

@@ -24,22 +24,22 @@ export interface TConsumerProfileCardProps {
   hideTier?: boolean;
 }
 
-const itemClass = "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+const itemClass = "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-ink-soft outline-none data-[highlighted]:bg-sunken";
 
 export function ConsumerProfileCard({ profile, screeners, onEdit, onDelete, leading, className, hideTier = false }: TConsumerProfileCardProps) {
   const groups = groupSelections(profile.options, screeners);
   const age = ageRangeFromSelections(profile.options, screeners);
   const headingId = `profile-${profile._id}-title`;
   return (
-    <article aria-labelledby={headingId} data-testid="consumer-profile-card" className={`flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 ${className ?? ""}`}>
+    <article aria-labelledby={headingId} data-testid="consumer-profile-card" className={`flex flex-col gap-2 rounded-lg border border-line bg-white p-4 ${className ?? ""}`}>
       <div className="flex items-start gap-3">
         {leading}
         <ProfileAvatar avatar={profile.avatar} title={profile.title} />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="break-words text-sm font-semibold text-slate-900">
+          <h3 id={headingId} className="break-words text-sm font-semibold text-ink">
             {profile.title}
           </h3>
-          <p className="text-xs text-slate-600">
+          <p className="text-xs text-muted">
             {PROFILE_MSG.ageRange}: <span>{age}</span>
           </p>
         </div>
@@ -47,19 +47,19 @@ export function ConsumerProfileCard({ profile, screeners, onEdit, onDelete, lead
         {(onEdit || onDelete) && (
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <button type="button" aria-label={PROFILE_MSG.menu(profile.title)} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+              <button type="button" aria-label={PROFILE_MSG.menu(profile.title)} className="rounded p-1 text-muted hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
                 <MoreVertical aria-hidden="true" className="h-4 w-4" />
               </button>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" className="z-[60] min-w-32 rounded border border-slate-200 bg-white p-1 shadow-lg">
+              <DropdownMenu.Content align="end" className="z-popover min-w-32 rounded border border-line bg-white p-1 shadow-lg">
                 {onEdit && (
                   <DropdownMenu.Item className={itemClass} onSelect={onEdit}>
                     {PROFILE_MSG.edit}
                   </DropdownMenu.Item>
                 )}
                 {onDelete && (
-                  <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={onDelete}>
+                  <DropdownMenu.Item className={`${itemClass} text-danger`} onSelect={onDelete}>
                     {PROFILE_MSG.delete}
                   </DropdownMenu.Item>
                 )}
@@ -72,9 +72,9 @@ export function ConsumerProfileCard({ profile, screeners, onEdit, onDelete, lead
         <dl className="flex flex-col gap-1 text-xs">
           {groups.map((g) => (
             <div key={g.group}>
-              <dt className="font-medium text-slate-700">{g.group}</dt>
+              <dt className="font-medium text-subtle">{g.group}</dt>
               {g.screeners.map((s) => (
-                <dd key={s.title} className="text-slate-600">
+                <dd key={s.title} className="text-muted">
                   {g.screeners.length > 1 || s.title !== g.group ? `${s.title}: ` : ""}
                   {s.values.join(", ")}
                 </dd>

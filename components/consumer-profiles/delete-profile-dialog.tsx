@@ -2,8 +2,9 @@
 // Deleting a consumer profile after a confirmation (the wizard's profile modal and the brand settings tab): the call,
 // the toasts, and a busy state that keeps the dialog open until the answer arrives.
 import { useState } from "react";
-import { toast } from "sonner";
-import { btnDanger, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import { toast } from "@/components/ui/toast";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { deleteProfile } from "./profiles-api";
@@ -36,7 +37,7 @@ export function DeleteProfileDialog({ brandId, profile, onClose, onDeleted }: Pr
   }
 
   return (
-    <WizardDialog
+    <Dialog
       open={profile !== null}
       onOpenChange={(o) => !o && !deleting && onClose()}
       alert
@@ -44,10 +45,10 @@ export function DeleteProfileDialog({ brandId, profile, onClose, onDeleted }: Pr
       description={profile ? PROFILE_MSG.deleteConfirmBody(profile.title) : undefined}
       footer={
         <>
-          <button type="button" className={btnSecondary} disabled={deleting} onClick={onClose}>
+          <button type="button" className={buttonClass("secondary")} disabled={deleting} onClick={onClose}>
             {PROFILE_MSG.cancel}
           </button>
-          <button type="button" className={btnDanger} disabled={deleting} aria-busy={deleting} onClick={() => void confirm()}>
+          <button type="button" className={buttonClass("danger")} disabled={deleting} aria-busy={deleting} onClick={() => void confirm()}>
             {PROFILE_MSG.delete}
           </button>
         </>

@@ -7,11 +7,11 @@ import { tierBadge } from "@/lib/study-rules/tiers";
 const sizes = { sm: "h-8 w-8 text-xs", md: "h-12 w-12 text-base" } as const;
 
 export function ProfileAvatar({ avatar, title, size = "md" }: { avatar: TBrandAvatar | null; title: string; size?: keyof typeof sizes }) {
-  const cls = `${sizes[size]} shrink-0 rounded-full border-2 border-white bg-slate-200 object-cover`;
+  const cls = `${sizes[size]} shrink-0 rounded-full border-2 border-white bg-sunken-strong object-cover`;
   // Decorative: the title is always shown (or named) next to it.
   if (avatar?.images.mobile) return <img src={avatar.images.mobile} alt="" className={cls} />;
   return (
-    <span aria-hidden="true" className={`${cls} inline-flex items-center justify-center font-semibold text-slate-700`}>
+    <span aria-hidden="true" className={`${cls} inline-flex items-center justify-center font-semibold text-subtle`}>
       {title.trim().charAt(0).toUpperCase() || "?"}
     </span>
   );
@@ -21,7 +21,7 @@ export function ProfileAvatar({ avatar, title, size = "md" }: { avatar: TBrandAv
 export function TierBadge({ tier }: { tier: number }) {
   const label = PROFILE_MSG.tierLabel(tier);
   return (
-    <span role="img" aria-label={label} title={label} data-testid="tier-badge" className="rounded bg-emerald-50 px-2 py-0.5 font-mono text-sm font-semibold text-emerald-800">
+    <span role="img" aria-label={label} title={label} data-testid="tier-badge" className="rounded bg-success-soft px-2 py-0.5 font-mono text-sm font-semibold text-success-ink">
       {tierBadge(tier)}
     </span>
   );

@@ -3,8 +3,9 @@
 // option toggles that follow the selection rules (toggleScreenerValue / setScreenerRange with the screener pairs),
 // and the tier badge recomputed live (computeTier). The server validates and computes the tier again on save.
 import { useEffect, useId, useMemo, useState } from "react";
-import { toast } from "sonner";
-import { btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import { toast } from "@/components/ui/toast";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
 import { PROFILE_TITLE_MAX, screenerPairs } from "@/lib/consumer-profiles/profile-rules";
 import type { TConsumerProfile, TPanelScreenerWire } from "@/lib/consumer-profiles/wire";
@@ -85,17 +86,17 @@ export function ProfileEditorDialog({ brandId, open, onOpenChange, profile, scre
   }
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={(o) => !busy && onOpenChange(o)}
       title={profile ? PROFILE_MSG.editTitle : PROFILE_MSG.createTitle}
-      wide
+      size="lg"
       footer={
         <>
-          <button type="button" className={btnSecondary} disabled={busy} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => onOpenChange(false)}>
             {PROFILE_MSG.cancel}
           </button>
-          <button type="button" className={btnPrimary} disabled={busy} aria-busy={busy} onClick={() => void save()}>
+          <button type="button" className={buttonClass("primary")} disabled={busy} aria-busy={busy} onClick={() => void save()}>
             {busy ? PROFILE_MSG.saving : PROFILE_MSG.save}
           </button>
         </>
@@ -114,7 +115,7 @@ export function ProfileEditorDialog({ brandId, open, onOpenChange, profile, scre
           </label>
           <input
             id={titleId}
-            className="rounded border border-slate-300 px-3 py-2 text-sm"
+            className="rounded border border-line-strong px-3 py-2 text-sm"
             value={title}
             maxLength={PROFILE_TITLE_MAX + 20}
             aria-invalid={titleError ? true : undefined}
@@ -125,7 +126,7 @@ export function ProfileEditorDialog({ brandId, open, onOpenChange, profile, scre
             }}
           />
           {titleError && (
-            <p id={`${titleId}-error`} className="text-xs text-red-700">
+            <p id={`${titleId}-error`} className="text-xs text-danger">
               {titleError}
             </p>
           )}
@@ -148,8 +149,8 @@ export function ProfileEditorDialog({ brandId, open, onOpenChange, profile, scre
         <div className="flex flex-col gap-3">
           <h3 className="text-sm font-semibold">{PROFILE_MSG.screeners}</h3>
           {groupScreeners(screeners).map((g) => (
-            <section key={g.group} aria-label={g.group} className="rounded border border-slate-200 p-3">
-              {g.screeners.length > 1 && <h4 className="mb-2 text-sm font-semibold text-slate-800">{g.group}</h4>}
+            <section key={g.group} aria-label={g.group} className="rounded border border-line p-3">
+              {g.screeners.length > 1 && <h4 className="mb-2 text-sm font-semibold text-ink-soft">{g.group}</h4>}
               <div className="flex flex-col gap-3">
                 {g.screeners.map((s) =>
                   s.type === RANGE_SCREENER_TYPE ? (
@@ -163,19 +164,19 @@ export function ProfileEditorDialog({ brandId, open, onOpenChange, profile, scre
           ))}
         </div>
         {error && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800">
+          <p role="alert" className="rounded border border-danger-line bg-danger-soft p-2 text-sm text-danger-strong">
             {error}
           </p>
         )}
         <button type="submit" hidden />
       </form>
-    </WizardDialog>
+    </Dialog>
   );
 }
 
 function AvatarChoice({ checked, label, src, onSelect }: { checked: boolean; label: string; src?: string; onSelect(): void }) {
   return (
-    <label className={`flex cursor-pointer items-center gap-2 rounded border px-2 py-1 text-xs ${checked ? "border-blue-600 bg-blue-50" : "border-slate-300"} focus-within:ring-2 focus-within:ring-blue-600`}>
+    <label className={`flex cursor-pointer items-center gap-2 rounded border px-2 py-1 text-xs ${checked ? "border-focus bg-primary-soft" : "border-line-strong"} focus-within:ring-2 focus-within:ring-focus`}>
       <input type="radio" name="profile-avatar" className="sr-only" checked={checked} onChange={onSelect} />
       {src ? <img src={src} alt="" className="h-8 w-8 rounded-full object-cover" /> : null}
       <span>{label}</span>
@@ -194,12 +195,12 @@ function ChoiceScreener({ screener, options, pairs, onChange }: TScreenerProps) 
   const values = options.find((o) => o.panel_screener === screener._id)?.values ?? [];
   return (
     <fieldset>
-      <legend className="mb-1 text-sm text-slate-800">{screener.title}</legend>
+      <legend className="mb-1 text-sm text-ink-soft">{screener.title}</legend>
       <div className="flex flex-wrap gap-2">
         {screener.options.map((o) => {
           const on = values.includes(o._id);
           return (
-            <label key={o._id} className={`flex cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-xs ${on ? "border-blue-600 bg-blue-50 text-blue-900" : "border-slate-300 text-slate-700"} focus-within:ring-2 focus-within:ring-blue-600`}>
+            <label key={o._id} className={`flex cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-xs ${on ? "border-focus bg-primary-soft text-primary-ink" : "border-line-strong text-subtle"} focus-within:ring-2 focus-within:ring-focus`}>
               <input type="checkbox" className="sr-only" checked={on} onChange={() => onChange(toggleScreenerValue(options, screener, o._id, pairs))} />
               {o.title}
             </label>
@@ -228,11 +229,11 @@ function RangeScreener({ screener, options, pairs, onChange }: TScreenerProps) {
   }
   const select = (id: string, label: string, value: number | null, onPick: (v: number | null) => void) => (
     <div className="flex items-center gap-1">
-      <label htmlFor={id} className="text-xs text-slate-700">
+      <label htmlFor={id} className="text-xs text-subtle">
         {label}
         <span className="sr-only"> ({screener.title})</span>
       </label>
-      <select id={id} className="rounded border border-slate-300 px-2 py-1 text-xs" value={value ?? ""} onChange={(e) => onPick(e.target.value === "" ? null : Number(e.target.value))}>
+      <select id={id} className="rounded border border-line-strong px-2 py-1 text-xs" value={value ?? ""} onChange={(e) => onPick(e.target.value === "" ? null : Number(e.target.value))}>
         <option value="">{PROFILE_MSG.anyValue}</option>
         {screener.options.map((o, i) => (
           <option key={o._id} value={i}>
@@ -244,7 +245,7 @@ function RangeScreener({ screener, options, pairs, onChange }: TScreenerProps) {
   );
   return (
     <fieldset>
-      <legend className="mb-1 text-sm text-slate-800">{screener.title}</legend>
+      <legend className="mb-1 text-sm text-ink-soft">{screener.title}</legend>
       <div className="flex flex-wrap gap-3">
         {select(fromId, PROFILE_MSG.rangeFrom, from, (v) => set(v, to))}
         {select(toId, PROFILE_MSG.rangeTo, to, (v) => set(from, v))}

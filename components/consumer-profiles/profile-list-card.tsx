@@ -18,7 +18,7 @@ export function ProfileListCard({ profiles }: { profiles: TConsumerProfile[] }) 
         ))}
       </ul>
       {more && (
-        <span className="ml-2 text-xs font-medium text-slate-700" aria-label={PROFILE_MSG.moreAvatars(hidden)}>
+        <span className="ml-2 text-xs font-medium text-subtle" aria-label={PROFILE_MSG.moreAvatars(hidden)}>
           {more}
         </span>
       )}

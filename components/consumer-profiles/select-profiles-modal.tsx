@@ -4,7 +4,8 @@
 // also get "Create New" and each card's edit / delete menu (delete asks first; the server archives a profile an
 // audience uses). Loading, empty and error states.
 import { useEffect, useState } from "react";
-import { btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { showProfileMenu } from "@/lib/study-rules/tiers";
@@ -46,24 +47,24 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
 
   return (
     <>
-      <WizardDialog
+      <Dialog
         open={open}
         onOpenChange={onOpenChange}
         title={PROFILE_MSG.selectMore}
-        wide
+        size="lg"
         footer={
           <>
             {manage && (
-              <button type="button" className={`${btnSecondary} mr-auto`} onClick={() => setEditor({ profile: null })}>
+              <button type="button" className={`${buttonClass("secondary")} mr-auto`} onClick={() => setEditor({ profile: null })}>
                 {PROFILE_MSG.createNew}
               </button>
             )}
-            <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
               {PROFILE_MSG.cancel}
             </button>
             <button
               type="button"
-              className={btnPrimary}
+              className={buttonClass("primary")}
               disabled={readOnly || loading}
               onClick={() => {
                 onConfirm(chosen);
@@ -75,22 +76,22 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
           </>
         }
       >
-        <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+        <p className="mt-2 text-sm text-muted" aria-live="polite">
           {PROFILE_MSG.selectedCount(chosen.length)}
         </p>
         {loading ? (
-          <p role="status" className="mt-4 text-sm text-slate-600">
+          <p role="status" className="mt-4 text-sm text-muted">
             {PROFILE_MSG.loading}
           </p>
         ) : error ? (
-          <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-red-800">
+          <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-danger-strong">
             {PROFILE_MSG.loadFailed}
-            <button type="button" className={btnSecondary} onClick={() => void reload()}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => void reload()}>
               {PROFILE_MSG.retry}
             </button>
           </div>
         ) : listed.length === 0 ? (
-          <p className="mt-4 text-sm text-slate-600">{PROFILE_MSG.empty}</p>
+          <p className="mt-4 text-sm text-muted">{PROFILE_MSG.empty}</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={PROFILE_MSG.selectMore}>
             {listed.map((p) => (
@@ -98,7 +99,7 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
                 <ConsumerProfileCard
                   profile={p}
                   screeners={screeners}
-                  className={chosen.includes(p._id) ? "ring-2 ring-blue-600" : ""}
+                  className={chosen.includes(p._id) ? "ring-2 ring-focus" : ""}
                   leading={
                     <input
                       type="checkbox"
@@ -116,7 +117,7 @@ export function SelectProfilesModal({ brandId, open, onOpenChange, selected, onC
             ))}
           </ul>
         )}
-      </WizardDialog>
+      </Dialog>
 
       {manage && (
         <ProfileEditorDialog

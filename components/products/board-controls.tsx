@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { assortmentLabel } from "@/lib/products/catalogue-view";
 import { BOARD_LABELS, BOARD_ZOOM, type TBoardParams, type TSortDir } from "@/lib/products/board";
 import { PRODUCT_LIMITS } from "@/lib/products/messages";
-import type { TAssortmentOption, TPropertyMetadata } from "./form/metadata";
+import type { TAssortmentOption, TPropertyMetadata } from "@/components/product-form/metadata";
 
 interface Props {
   params: TBoardParams;
@@ -34,11 +34,11 @@ function useStuck(offset: number): boolean {
   return stuck;
 }
 
-const selectClass = "rounded border border-slate-300 bg-white px-2 py-1 text-sm";
+const selectClass = "rounded border border-line-strong bg-white px-2 py-1 text-sm";
 
 function PathSelect({ id, label, value, options, onChange }: { id: string; label: string; value: string | null; options: TPropertyMetadata[]; onChange(v: string | null): void }) {
   return (
-    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    <div className="flex flex-col gap-1 text-xs font-medium text-subtle">
       <label htmlFor={id}>{label}</label>
       <select id={id} className={selectClass} value={value ?? ""} onChange={(e) => onChange(e.target.value || null)}>
         <option value="">{BOARD_LABELS.none}</option>
@@ -54,7 +54,7 @@ function PathSelect({ id, label, value, options, onChange }: { id: string; label
 
 function SortSelect({ id, label, value, onChange }: { id: string; label: string; value: TSortDir; onChange(v: TSortDir): void }) {
   return (
-    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+    <div className="flex flex-col gap-1 text-xs font-medium text-subtle">
       <span aria-hidden>&nbsp;</span>
       <select id={id} aria-label={label} className={selectClass} value={String(value)} onChange={(e) => onChange(e.target.value === "-1" ? -1 : 1)}>
         <option value="1">{BOARD_LABELS.ascending}</option>
@@ -82,9 +82,9 @@ export function BoardControls(p: Props) {
         role="toolbar"
         aria-label="Board controls"
         data-stuck={stuck}
-        className={`flex flex-wrap items-end gap-3 border-b border-slate-200 bg-white px-3 py-2 ${stuck ? "fixed inset-x-0 top-0 z-30 shadow-md" : "rounded"}`}
+        className={`flex flex-wrap items-end gap-3 border-b border-line bg-white px-3 py-2 ${stuck ? "fixed inset-x-0 top-0 z-bar shadow-md" : "rounded"}`}
       >
-        <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+        <div className="flex flex-col gap-1 text-xs font-medium text-subtle">
           <label htmlFor="board-assortment">{BOARD_LABELS.assortment}</label>
           <select id="board-assortment" className={selectClass} value={p.assortmentId ?? ""} onChange={(e) => p.onAssortment(e.target.value || null)}>
             <option value="">{BOARD_LABELS.allAssortments}</option>
@@ -104,14 +104,14 @@ export function BoardControls(p: Props) {
         {p.choices.presentable.length > 0 && (
           <PathSelect id="board-presentation" label={BOARD_LABELS.presentation} value={p.params.presentation} options={p.choices.presentable} onChange={(presentation) => p.onParams({ presentation })} />
         )}
-        <div role="group" aria-label="SKUs or styles" className="flex overflow-hidden rounded border border-slate-300 text-sm">
+        <div role="group" aria-label="SKUs or styles" className="flex overflow-hidden rounded border border-line-strong text-sm">
           {(["skus", "styles"] as const).map((t) => (
             <button
               key={t}
               type="button"
               aria-pressed={p.params.toggle === t}
               onClick={() => p.onParams({ toggle: t })}
-              className={`px-3 py-1 ${p.params.toggle === t ? "bg-blue-700 text-white" : "bg-white text-slate-700"}`}
+              className={`px-3 py-1 ${p.params.toggle === t ? "bg-primary text-white" : "bg-white text-subtle"}`}
             >
               {BOARD_LABELS[t]}
             </button>
@@ -122,17 +122,17 @@ export function BoardControls(p: Props) {
           {BOARD_LABELS.hideEmpty}
         </label>
         <div role="group" aria-label="Zoom" className="flex items-center gap-1 text-sm">
-          <button type="button" aria-label={BOARD_LABELS.zoomOut} disabled={p.zoom <= BOARD_ZOOM.min} onClick={() => zoomBy(-BOARD_ZOOM.step)} className="rounded border border-slate-300 p-1 disabled:opacity-40">
+          <button type="button" aria-label={BOARD_LABELS.zoomOut} disabled={p.zoom <= BOARD_ZOOM.min} onClick={() => zoomBy(-BOARD_ZOOM.step)} className="rounded border border-line-strong p-1 disabled:opacity-40">
             <Minus size={16} aria-hidden />
           </button>
           <output aria-live="polite" className="w-12 text-center">
             {Math.round(p.zoom * 100)}%
           </output>
-          <button type="button" aria-label={BOARD_LABELS.zoomIn} disabled={p.zoom >= BOARD_ZOOM.max} onClick={() => zoomBy(BOARD_ZOOM.step)} className="rounded border border-slate-300 p-1 disabled:opacity-40">
+          <button type="button" aria-label={BOARD_LABELS.zoomIn} disabled={p.zoom >= BOARD_ZOOM.max} onClick={() => zoomBy(BOARD_ZOOM.step)} className="rounded border border-line-strong p-1 disabled:opacity-40">
             <Plus size={16} aria-hidden />
           </button>
         </div>
-        <button type="button" onClick={p.onCopyLink} className="ml-auto flex items-center gap-1 rounded border border-slate-300 px-3 py-1 text-sm">
+        <button type="button" onClick={p.onCopyLink} className="ml-auto flex items-center gap-1 rounded border border-line-strong px-3 py-1 text-sm">
           <Link2 size={16} aria-hidden />
           {BOARD_LABELS.copyLink}
         </button>

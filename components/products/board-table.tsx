@@ -1,5 +1,5 @@
 // The product board's pivot table: one column per primary group, one row per secondary group, product cards inside.
-import { RetryingImage } from "./retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 import { BOARD_LABELS, groupLabel, valueAt, type TBoard } from "@/lib/products/board";
 import type { TBoardCardProduct } from "./board-data";
 
@@ -19,22 +19,22 @@ function Card({ p, presentation, presentationName, zoom, styles }: { p: TBoardCa
   const image = p.images[0]?.mobile;
   const shown = presentation ? groupLabel(valueAt(p, presentation)) : null;
   return (
-    <li className="flex flex-col gap-1 rounded border border-slate-200 bg-white p-1 text-xs" style={{ width: CARD_PX * zoom }} data-testid="board-card">
+    <li className="flex flex-col gap-1 rounded border border-line bg-white p-1 text-xs" style={{ width: CARD_PX * zoom }} data-testid="board-card">
       {image ? (
         <RetryingImage src={image} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
       ) : (
-        <div className="aspect-square w-full rounded bg-slate-100" aria-hidden />
+        <div className="aspect-square w-full rounded bg-sunken" aria-hidden />
       )}
       <span className="line-clamp-2 font-medium" title={p.name}>
         {p.name}
       </span>
       {presentation && (
-        <span className="text-slate-600">
+        <span className="text-muted">
           <span className="sr-only">{presentationName}: </span>
           {shown ?? BOARD_LABELS.noValue}
         </span>
       )}
-      {styles && p.children.length > 0 && <span className="text-slate-700">+{p.children.length} variants</span>}
+      {styles && p.children.length > 0 && <span className="text-subtle">+{p.children.length} variants</span>}
     </li>
   );
 }
@@ -42,16 +42,17 @@ function Card({ p, presentation, presentationName, zoom, styles }: { p: TBoardCa
 export function BoardTable({ board, xName, yName, ...card }: Props) {
   const label = (key: string | null, all: boolean) => (all ? BOARD_LABELS.all : (key ?? BOARD_LABELS.noValue));
   return (
-    <div className="overflow-x-auto">
+    // The board scrolls sideways inside this box: keyboard users reach it (axe scrollable-region-focusable).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Products by ${xName ?? "—"} and ${yName ?? "—"}, scrollable`}>
       <table className="border-separate border-spacing-2" aria-label={`Products by ${xName ?? "—"} and ${yName ?? "—"}`}>
         <thead>
           <tr>
-            <th scope="col" className="text-left text-xs font-semibold uppercase text-slate-700">
+            <th scope="col" className="text-left text-xs font-semibold uppercase text-subtle">
               {yName && xName ? `${yName} \\ ${xName}` : (yName ?? xName ?? "")}
             </th>
             {board.columns.map((c) => (
-              <th key={c.key ?? "\u0000none"} scope="col" className="min-w-32 rounded bg-slate-100 px-2 py-1 text-left text-sm font-semibold">
-                {label(c.key, !xName)} <span className="font-normal text-slate-700">({c.count})</span>
+              <th key={c.key ?? "\u0000none"} scope="col" className="min-w-32 rounded bg-sunken px-2 py-1 text-left text-sm font-semibold">
+                {label(c.key, !xName)} <span className="font-normal text-subtle">({c.count})</span>
               </th>
             ))}
           </tr>
@@ -59,11 +60,11 @@ export function BoardTable({ board, xName, yName, ...card }: Props) {
         <tbody>
           {board.rows.map((r) => (
             <tr key={r.key ?? "\u0000none"}>
-              <th scope="row" className="rounded bg-slate-100 px-2 py-1 text-left align-top text-sm font-semibold">
-                {label(r.key, !yName)} <span className="font-normal text-slate-700">({r.count})</span>
+              <th scope="row" className="rounded bg-sunken px-2 py-1 text-left align-top text-sm font-semibold">
+                {label(r.key, !yName)} <span className="font-normal text-subtle">({r.count})</span>
               </th>
               {r.cells.map((cell, i) => (
-                <td key={board.columns[i].key ?? "\u0000none"} className="rounded bg-slate-50 p-1 align-top">
+                <td key={board.columns[i].key ?? "\u0000none"} className="rounded bg-canvas p-1 align-top">
                   <ul className="flex flex-wrap gap-2">
                     {cell.map((p) => (
                       <Card key={p._id} p={p} {...card} />

@@ -4,14 +4,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, FileSpreadsheet, X } from "lucide-react";
 import { useEffect, useId, useState, type DragEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { TBulkPreview } from "@/lib/bulk-upload/types";
 import { BULK_LABELS, bulkFileProblem, EMPTY_PREVIEW, removePreviewRow } from "@/lib/products/bulk-upload-ui";
 import { assortmentLabel } from "@/lib/products/catalogue-view";
 import { BULK_UPLOAD_EXTENSIONS, PRODUCT_MSG } from "@/lib/products/messages";
 import { applyBulkUpload, downloadUrl, previewBulkUpload, uploadSpreadsheet, type TDownloadKind } from "./bulk/bulk-api";
 import { BulkUploadPreviewModal } from "./bulk-upload-preview-modal";
-import { fetchAssortmentOptions, type TAssortmentOption } from "./form/metadata";
+import { fetchAssortmentOptions, type TAssortmentOption } from "@/components/product-form/metadata";
 
 export type BulkUploadModalProps = {
   brandId: string;
@@ -149,19 +149,19 @@ export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onA
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(560px,96vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog w-[min(560px,96vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{BULK_LABELS.title}</Dialog.Title>
-            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-slate-100">
+            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-sunken">
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{BULK_LABELS.needsAssortment}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-muted">{BULK_LABELS.needsAssortment}</Dialog.Description>
           <div className="mt-4 flex flex-col gap-4">
             <label className="flex flex-col gap-1 text-sm font-medium">
               {BULK_LABELS.assortment}
-              <select value={assortment} onChange={(e) => setAssortment(e.target.value)} className="rounded border border-slate-300 px-3 py-2 font-normal">
+              <select value={assortment} onChange={(e) => setAssortment(e.target.value)} className="rounded border border-line-strong px-3 py-2 font-normal">
                 <option value="">{BULK_LABELS.chooseAssortment}</option>
                 {assortments.map((a) => (
                   <option key={a._id} value={a._id}>
@@ -177,7 +177,7 @@ export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onA
                   type="button"
                   disabled={!assortment || busy !== null}
                   onClick={() => void download(kind)}
-                  className="flex items-center gap-1 rounded border border-slate-300 px-3 py-2 text-sm disabled:opacity-50"
+                  className="flex items-center gap-1 rounded border border-line-strong px-3 py-2 text-sm disabled:opacity-50"
                 >
                   <Download size={16} aria-hidden />
                   {kind === "bulkProductUploadTemplate" ? BULK_LABELS.downloadTemplate : BULK_LABELS.downloadCurrent}
@@ -187,12 +187,12 @@ export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onA
             <div
               onDragOver={(e) => e.preventDefault()}
               onDrop={onDrop}
-              className="flex flex-col items-center gap-2 rounded border-2 border-dashed border-slate-300 p-4 text-sm"
+              className="flex flex-col items-center gap-2 rounded border-2 border-dashed border-line-strong p-4 text-sm"
             >
               <FileSpreadsheet size={20} aria-hidden />
               <span>
                 {BULK_LABELS.dropHint}{" "}
-                <label htmlFor={fileId} className="cursor-pointer font-medium text-blue-700 underline">
+                <label htmlFor={fileId} className="cursor-pointer font-medium text-primary underline">
                   {BULK_LABELS.chooseFile}
                 </label>
               </span>
@@ -210,8 +210,8 @@ export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onA
             </div>
           </div>
           <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-slate-300 px-4 py-2">{BULK_LABELS.cancel}</Dialog.Close>
-            <button type="button" disabled={!assortment || !file || busy !== null} onClick={() => void upload()} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
+            <Dialog.Close className="rounded border border-line-strong px-4 py-2">{BULK_LABELS.cancel}</Dialog.Close>
+            <button type="button" disabled={!assortment || !file || busy !== null} onClick={() => void upload()} className="rounded bg-primary px-4 py-2 text-white disabled:opacity-50">
               {busy === "upload" ? BULK_LABELS.uploading : BULK_LABELS.upload}
             </button>
           </div>

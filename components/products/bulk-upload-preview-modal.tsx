@@ -21,9 +21,9 @@ interface Props {
 }
 
 const BADGE: Record<TValidity, string> = {
-  success: "bg-green-100 text-green-800 border-green-300",
-  warning: "bg-amber-100 text-amber-900 border-amber-300",
-  error: "bg-red-100 text-red-800 border-red-300",
+  success: "bg-success-soft text-success border-success-line",
+  warning: "bg-warning-muted text-warning-ink border-warning-line",
+  error: "bg-danger-muted text-danger-strong border-danger-line",
 };
 
 export function ValidityBadge({ validity }: { validity: TValidity }) {
@@ -45,29 +45,29 @@ export function BulkUploadPreviewModal({ open, preview, failure, applying, onOpe
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[min(1100px,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog flex max-h-[92vh] w-[min(1100px,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-line px-6 py-4">
             <Dialog.Title className="text-lg font-semibold">{BULK_LABELS.previewTitle}</Dialog.Title>
-            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-slate-100">
+            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-sunken">
               <X size={18} aria-hidden />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="px-6 pt-3 text-sm text-slate-600">
+          <Dialog.Description className="px-6 pt-3 text-sm text-muted">
             {BULK_LABELS.attempted(preview.numOfProductsAttempted)} · {VALIDITY_LABELS.success}: {counts.success} · {VALIDITY_LABELS.warning}: {counts.warning} · {VALIDITY_LABELS.error}: {counts.error}
           </Dialog.Description>
           <div className="flex-1 overflow-auto px-6 py-3">
             {failure && (
-              <p role="alert" className="mb-3 rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800">
+              <p role="alert" className="mb-3 rounded border border-danger-line bg-danger-soft p-2 text-sm text-danger-strong">
                 {BULK_LABELS.previewFailed} {failure}
               </p>
             )}
             {rows.length === 0 ? (
-              <p className="rounded border border-dashed border-slate-300 p-8 text-center text-slate-600">{BULK_LABELS.empty}</p>
+              <p className="rounded border border-dashed border-line-strong p-8 text-center text-muted">{BULK_LABELS.empty}</p>
             ) : (
               <table className="w-full border-collapse text-sm">
                 <thead>
-                  <tr className="border-b border-slate-200 text-left">
+                  <tr className="border-b border-line text-left">
                     <th scope="col" className="py-2 pr-2">{BULK_LABELS.product}</th>
                     <th scope="col" className="py-2 pr-2">{BULK_LABELS.status}</th>
                     <th scope="col" className="py-2 pr-2">{BULK_LABELS.validity}</th>
@@ -82,31 +82,31 @@ export function BulkUploadPreviewModal({ open, preview, failure, applying, onOpe
                     const name = p.name || p.import_id;
                     return (
                       <Fragment key={p.import_id}>
-                        <tr className="border-b border-slate-100 align-top" data-testid="preview-row" data-validity={p.validity}>
+                        <tr className="border-b border-line-soft align-top" data-testid="preview-row" data-validity={p.validity}>
                           <th scope="row" className="py-2 pr-2 text-left font-medium">{name}</th>
                           <td className="py-2 pr-2">{p.status}</td>
                           <td className="py-2 pr-2"><ValidityBadge validity={p.validity} /></td>
-                          <td className="py-2 pr-2 text-slate-700">{p.specificIssue ?? ""}</td>
+                          <td className="py-2 pr-2 text-subtle">{p.specificIssue ?? ""}</td>
                           <td className="py-2 pr-2">
                             {p.changedProperties.length > 0 && (
-                              <button type="button" aria-expanded={open} aria-controls={`changes-${p.import_id}`} onClick={() => toggle(p.import_id)} className="flex items-center gap-1 text-blue-700">
+                              <button type="button" aria-expanded={open} aria-controls={`changes-${p.import_id}`} onClick={() => toggle(p.import_id)} className="flex items-center gap-1 text-primary">
                                 {open ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
                                 {open ? BULK_LABELS.hideChanges : BULK_LABELS.showChanges(p.changedProperties.length)}
                               </button>
                             )}
                           </td>
                           <td className="py-2 text-right">
-                            <button type="button" aria-label={BULK_LABELS.remove(name)} onClick={() => onRemove(p.import_id)} className="rounded border border-slate-300 p-1 text-red-700">
+                            <button type="button" aria-label={BULK_LABELS.remove(name)} onClick={() => onRemove(p.import_id)} className="rounded border border-line-strong p-1 text-danger">
                               <Trash2 size={14} aria-hidden />
                             </button>
                           </td>
                         </tr>
                         {open && (
-                          <tr id={`changes-${p.import_id}`} className="border-b border-slate-100 bg-slate-50">
+                          <tr id={`changes-${p.import_id}`} className="border-b border-line-soft bg-canvas">
                             <td colSpan={6} className="px-4 py-2">
                               <table className="w-full text-xs">
                                 <thead>
-                                  <tr className="text-left text-slate-600">
+                                  <tr className="text-left text-muted">
                                     <th scope="col" className="pr-2">{BULK_LABELS.property}</th>
                                     <th scope="col" className="pr-2">{BULK_LABELS.previous}</th>
                                     <th scope="col" className="pr-2">{BULK_LABELS.current}</th>
@@ -117,7 +117,7 @@ export function BulkUploadPreviewModal({ open, preview, failure, applying, onOpe
                                   {p.changedProperties.map((c) => (
                                     <tr key={c.dataPath}>
                                       <th scope="row" className="pr-2 text-left font-medium">{c.name}</th>
-                                      <td className="pr-2 text-slate-600">{c.previousValue ?? "—"}</td>
+                                      <td className="pr-2 text-muted">{c.previousValue ?? "—"}</td>
                                       <td className="pr-2">
                                         <span aria-hidden>→ </span>
                                         {c.currentValue ?? "—"}
@@ -137,11 +137,11 @@ export function BulkUploadPreviewModal({ open, preview, failure, applying, onOpe
               </table>
             )}
           </div>
-          <div className="flex justify-between gap-2 border-t border-slate-200 px-6 py-3">
-            <button type="button" onClick={onReupload} className="rounded border border-slate-300 px-4 py-2">
+          <div className="flex justify-between gap-2 border-t border-line px-6 py-3">
+            <button type="button" onClick={onReupload} className="rounded border border-line-strong px-4 py-2">
               {BULK_LABELS.reupload}
             </button>
-            <button type="button" disabled={!canApplyPreview(rows) || applying} onClick={onApply} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
+            <button type="button" disabled={!canApplyPreview(rows) || applying} onClick={onApply} className="rounded bg-primary px-4 py-2 text-white disabled:opacity-50">
               {applying ? BULK_LABELS.applying : BULK_LABELS.saveAndContinue}
             </button>
           </div>

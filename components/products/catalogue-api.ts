@@ -1,57 +1,24 @@
 // The catalogue's GraphQL calls (docs/contracts/p2-products.graphql) and the shapes it reads back.
+import { asWire, graphql, type ResultOf } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
 import type { TProductFilters } from "@/lib/products/catalogue-view";
-import type { TForecastsWire, TProduct3DModelWire, TProductDescriptive, TProductImageWire } from "@/lib/products/wire";
 
-export type TProductImage = TProductImageWire;
+const CatalogueCardFields = graphql(`
+  fragment CatalogueCardFields on Product { _id name price is_editable images { _id order original desktop mobile } children { _id name } }
+`);
 
-export interface TCatalogueProduct {
-  _id: string;
-  name: string;
-  price: number | null;
-  is_editable: boolean;
-  images: TProductImage[];
-  children: { _id: string; name: string }[];
-}
+const CatalogueQuery = graphql(
+  `query Catalogue($brand_id: ID!, $assortment_id: ID, $offset: Int, $limit: Int, $search: String, $filters: ProductFilters) {
+    brandProducts(brand_id: $brand_id, assortment_id: $assortment_id, offset: $offset, limit: $limit, search: $search, filters: $filters) {
+      products { ...CatalogueCardFields } filtered_count total_count
+    }
+  }`,
+  [CatalogueCardFields],
+);
 
-export interface TProductDetail extends TCatalogueProduct, TProductDescriptive {
-  description: string | null;
-  custom_data: Record<string, unknown>;
-  forecasts: TForecastsWire | null;
-  three_dimensional_models: TProduct3DModelWire[];
-}
-
-export interface TProductPage {
-  products: TCatalogueProduct[];
-  filtered_count: number;
-  total_count: number;
-}
-
-export interface TFilterBoundaries {
-  price: { low: number; high: number };
-  default_country: { currency_code: string; currency_symbol: string };
-}
-
-export interface TScoreEntry {
-  survey: { _id: string; title: string; type: string };
-  customer_sentiment: { position: string | null; score: number | null; percentile: number | null; submission_count: number };
-}
-
-export interface TModalProperty {
-  _id: string;
-  name: string;
-  data_path: string;
-  data_type: string;
-  display_on_modal: boolean;
-  sort_order: number;
-}
-
-export interface TAssortmentOption {
-  _id: string;
-  name: string;
-}
-
-const CARD_FIELDS = `_id name price is_editable images { _id order original desktop mobile } children { _id name }`;
+export type TProductPage = ResultOf<typeof CatalogueQuery>["brandProducts"];
+export type TCatalogueProduct = ResultOf<typeof CatalogueCardFields>;
+export type TProductImage = TCatalogueProduct["images"][number];
 
 export async function fetchProductPage(args: {
   brandId: string;
@@ -61,90 +28,96 @@ export async function fetchProductPage(args: {
   search?: string;
   filters?: TProductFilters;
 }): Promise<TProductPage> {
-  const data = await gql<{ brandProducts: TProductPage }>(
-    `query Catalogue($brand_id: ID!, $assortment_id: ID, $offset: Int, $limit: Int, $search: String, $filters: ProductFilters) {
-      brandProducts(brand_id: $brand_id, assortment_id: $assortment_id, offset: $offset, limit: $limit, search: $search, filters: $filters) {
-        products { ${CARD_FIELDS} } filtered_count total_count
-      }
-    }`,
-    {
-      brand_id: args.brandId,
-      assortment_id: args.assortmentId ?? null,
-      offset: args.offset,
-      limit: args.limit,
-      search: args.search ?? null,
-      filters: args.filters ?? null,
-    },
-  );
+  const data = await gql(CatalogueQuery, {
+    brand_id: args.brandId,
+    assortment_id: args.assortmentId ?? null,
+    offset: args.offset,
+    limit: args.limit,
+    search: args.search ?? null,
+    filters: args.filters ?? null,
+  });
   return data.brandProducts;
 }
 
+const BoundariesQuery = graphql(`
+  query Boundaries($brand_id: ID!) {
+    productFilterBoundaries(brand_id: $brand_id) { price { low high } default_country { currency_code currency_symbol } }
+  }
+`);
+
+export type TFilterBoundaries = ResultOf<typeof BoundariesQuery>["productFilterBoundaries"];
+
 export async function fetchFilterBoundaries(brandId: string): Promise<TFilterBoundaries> {
-  const data = await gql<{ productFilterBoundaries: TFilterBoundaries }>(
-    `query Boundaries($brand_id: ID!) {
-      productFilterBoundaries(brand_id: $brand_id) { price { low high } default_country { currency_code currency_symbol } }
-    }`,
-    { brand_id: brandId },
-  );
+  const data = await gql(BoundariesQuery, { brand_id: brandId });
   return data.productFilterBoundaries;
 }
 
+const AssortmentOptionsQuery = graphql(`query AssortmentOptions($brand_id: String!) { brandAssortmentOptions(brand_id: $brand_id) { _id name } }`);
+
+export type TAssortmentOption = ResultOf<typeof AssortmentOptionsQuery>["brandAssortmentOptions"][number];
+
 export async function fetchAssortmentOptions(brandId: string): Promise<TAssortmentOption[]> {
-  const data = await gql<{ brandAssortmentOptions: TAssortmentOption[] }>(
-    `query AssortmentOptions($brand_id: String!) { brandAssortmentOptions(brand_id: $brand_id) { _id name } }`,
-    { brand_id: brandId },
-  );
+  const data = await gql(AssortmentOptionsQuery, { brand_id: brandId });
   return data.brandAssortmentOptions;
 }
 
+const ViewProductQuery = graphql(
+  `query ViewProduct($_id: ID!, $brand_id: ID!) {
+    getProduct(_id: $_id, brand_id: $brand_id) {
+      ...CatalogueCardFields margin description colors fit features materials product_id style_name style_number color_code
+      sub_category custom_data forecasts { apac us_dtc us_wholesale emea total }
+      three_dimensional_models { _id type id order url }
+    }
+  }`,
+  [CatalogueCardFields],
+);
+
+/** The product modal's product; schema.graphql types custom_data as JSON, the server writes an object. */
+export type TProductDetail = Omit<ResultOf<typeof ViewProductQuery>["getProduct"], "custom_data"> & { custom_data: Record<string, unknown> };
+
 export async function fetchProduct(brandId: string, productId: string): Promise<TProductDetail> {
-  const data = await gql<{ getProduct: TProductDetail }>(
-    `query ViewProduct($_id: ID!, $brand_id: ID!) {
-      getProduct(_id: $_id, brand_id: $brand_id) {
-        ${CARD_FIELDS} margin description colors fit features materials product_id style_name style_number color_code
-        sub_category custom_data forecasts { apac us_dtc us_wholesale emea total }
-        three_dimensional_models { _id type id order url }
-      }
-    }`,
-    { _id: productId, brand_id: brandId },
-  );
-  return data.getProduct;
+  const data = await gql(ViewProductQuery, { _id: productId, brand_id: brandId });
+  return asWire<TProductDetail>()(data.getProduct, ["custom_data"]);
 }
 
+const ProductScoreQuery = graphql(`
+  query ProductScore($_id: ID!, $brand_id: ID!) {
+    getProductScore(_id: $_id, brand_id: $brand_id) {
+      scores { survey { _id title type } customer_sentiment { position score percentile submission_count } }
+    }
+  }
+`);
+
+export type TScoreEntry = ResultOf<typeof ProductScoreQuery>["getProductScore"]["scores"][number];
+
 export async function fetchProductScores(brandId: string, productId: string): Promise<TScoreEntry[]> {
-  const data = await gql<{ getProductScore: { scores: TScoreEntry[] } }>(
-    `query ProductScore($_id: ID!, $brand_id: ID!) {
-      getProductScore(_id: $_id, brand_id: $brand_id) {
-        scores { survey { _id title type } customer_sentiment { position score percentile submission_count } }
-      }
-    }`,
-    { _id: productId, brand_id: brandId },
-  );
+  const data = await gql(ProductScoreQuery, { _id: productId, brand_id: brandId });
   return data.getProductScore.scores;
 }
 
+const ModalPropertiesQuery = graphql(`
+  query ModalProperties($brand_id: ID!) {
+    getNonArchivedBrandPropertyMetadata(brand_id: $brand_id) { _id name data_path data_type display_on_modal sort_order }
+  }
+`);
+
+export type TModalProperty = ResultOf<typeof ModalPropertiesQuery>["getNonArchivedBrandPropertyMetadata"][number];
+
 export async function fetchModalProperties(brandId: string): Promise<TModalProperty[]> {
-  const data = await gql<{ getNonArchivedBrandPropertyMetadata: TModalProperty[] }>(
-    `query ModalProperties($brand_id: ID!) {
-      getNonArchivedBrandPropertyMetadata(brand_id: $brand_id) { _id name data_path data_type display_on_modal sort_order }
-    }`,
-    { brand_id: brandId },
-  );
+  const data = await gql(ModalPropertiesQuery, { brand_id: brandId });
   return data.getNonArchivedBrandPropertyMetadata;
 }
 
+const DeleteProductMutation = graphql(`mutation DeleteProduct($_id: ID!, $brand_id: ID!) { deleteProduct(_id: $_id, brand_id: $brand_id) }`);
+
 export async function deleteProduct(brandId: string, productId: string): Promise<void> {
-  await gql<{ deleteProduct: boolean }>(`mutation DeleteProduct($_id: ID!, $brand_id: ID!) { deleteProduct(_id: $_id, brand_id: $brand_id) }`, {
-    _id: productId,
-    brand_id: brandId,
-  });
+  await gql(DeleteProductMutation, { _id: productId, brand_id: brandId });
 }
 
+const ProductImagesQuery = graphql(`query ProductImages($brand: ID!, $_id: ID!) { getProductImages(brand: $brand, _id: $_id) }`);
+
 export async function fetchProductImagesUrl(brandId: string, productId: string): Promise<string> {
-  const data = await gql<{ getProductImages: string }>(`query ProductImages($brand: ID!, $_id: ID!) { getProductImages(brand: $brand, _id: $_id) }`, {
-    brand: brandId,
-    _id: productId,
-  });
+  const data = await gql(ProductImagesQuery, { brand: brandId, _id: productId });
   return data.getProductImages;
 }
 

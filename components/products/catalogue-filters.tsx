@@ -28,7 +28,7 @@ interface Props {
   onClear: () => void;
 }
 
-const inputClass = "rounded border border-slate-300 bg-white px-3 py-2 text-sm";
+const inputClass = "rounded border border-line-strong bg-white px-3 py-2 text-sm";
 
 export function CatalogueFilters({ search, onSearch, price, onPrice, bounds, currencySymbol, assortments, onClear }: Props) {
   const filtered = search !== "" || price.low !== "" || price.high !== "" || Boolean(assortments?.value);
@@ -37,7 +37,7 @@ export function CatalogueFilters({ search, onSearch, price, onPrice, bounds, cur
       <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium">
         {FILTER_TEXT.search}
         <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-2 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search aria-hidden className="pointer-events-none absolute left-2 top-1/2 h-4 w-4 -translate-y-1/2 text-disabled" />
           <input
             type="search"
             value={search}
@@ -52,13 +52,13 @@ export function CatalogueFilters({ search, onSearch, price, onPrice, bounds, cur
         <legend className="text-sm font-medium">
           {FILTER_TEXT.priceRange}
           {bounds && (
-            <span className="ml-2 font-normal text-slate-600">
+            <span className="ml-2 font-normal text-muted">
               ({formatPrice(bounds.low, currencySymbol)} – {formatPrice(bounds.high, currencySymbol)})
             </span>
           )}
         </legend>
         <div className="flex gap-2">
-          <label className="flex flex-col text-xs text-slate-600">
+          <label className="flex flex-col text-xs text-muted">
             {FILTER_TEXT.minPrice(currencySymbol)}
             <input
               type="number"
@@ -72,7 +72,7 @@ export function CatalogueFilters({ search, onSearch, price, onPrice, bounds, cur
               className={`${inputClass} w-28`}
             />
           </label>
-          <label className="flex flex-col text-xs text-slate-600">
+          <label className="flex flex-col text-xs text-muted">
             {FILTER_TEXT.maxPrice(currencySymbol)}
             <input
               type="number"
@@ -104,7 +104,7 @@ export function CatalogueFilters({ search, onSearch, price, onPrice, bounds, cur
       )}
 
       {filtered && (
-        <button type="button" onClick={onClear} className="rounded border border-slate-300 px-3 py-2 text-sm">
+        <button type="button" onClick={onClear} className="rounded border border-line-strong px-3 py-2 text-sm">
           {FILTER_TEXT.clear}
         </button>
       )}

@@ -2,7 +2,7 @@
 // loader (server/pages/catalogue-page.ts) decided.
 import type { TCatalogueMode } from "@/lib/products/catalogue-view";
 import { Catalogue } from "./catalogue";
-import { ProductsQueryProvider } from "./query-provider";
+import { QueryProvider } from "@/components/shell/query-provider";
 
 interface Props {
   brandId: string;
@@ -13,8 +13,8 @@ interface Props {
 
 export function CataloguePage({ brandId, assortment, canWrite, initialMode }: Props) {
   return (
-    <ProductsQueryProvider>
+    <QueryProvider>
       <Catalogue brandId={brandId} assortment={assortment} canWrite={canWrite} initialMode={initialMode} />
-    </ProductsQueryProvider>
+    </QueryProvider>
   );
 }

@@ -4,11 +4,16 @@
 // modal, the delete dialog and the add/edit and bulk upload modals. The route decides which modal opens first;
 // the address follows the open modal (replaceState) so a product link can be shared and reloaded.
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LayoutGrid } from "lucide-react";
+import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { INPUT_DEBOUNCE_MS, DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";
 import { GraphQLRequestError } from "@/lib/graphql-client";
 import { MSG } from "@/lib/messages";
+import { BOARD_LABELS } from "@/lib/products/board";
+import { routes } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
 import {
   neighbours,
   nextPageOffset,
@@ -32,9 +37,9 @@ import {
 import { CatalogueFilters } from "./catalogue-filters";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { ProductCard } from "./product-card";
-import { ProductFormModal } from "./product-form-modal";
+import { ProductFormModal } from "@/components/product-form/product-form-modal";
 import { ProductViewModal } from "./product-view-modal";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 
 import type { TCatalogueMode } from "@/lib/products/catalogue-view";
 
@@ -199,20 +204,27 @@ export function Catalogue({ brandId, assortment, canWrite, initialMode }: Props)
           <h1 id="catalogue-title" className="text-2xl font-semibold">
             {heading}
           </h1>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="product-count">
+          <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="product-count">
             {list.data ? productCountLabel(filteredCount) : ""}
           </p>
         </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The product board pivots the same products (spec 1 §2); every catalogue reader may open it. */}
+          <Link href={routes.productBoard(brandId, assortmentId)} prefetch={false} className={`${buttonClass("secondary")} inline-flex items-center gap-1.5 bg-white`}>
+            <LayoutGrid aria-hidden className="h-4 w-4" />
+            {BOARD_LABELS.title}
+          </Link>
         {canWrite && (
           <div className="flex gap-2">
-            <button type="button" onClick={() => setBulkOpen(true)} className="rounded border border-slate-300 bg-white px-4 py-2 text-sm">
+            <button type="button" onClick={() => setBulkOpen(true)} className="rounded border border-line-strong bg-white px-4 py-2 text-sm">
               {CATALOGUE_TEXT.bulkUpload}
             </button>
-            <button type="button" onClick={() => setMode({ kind: "create" })} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+            <button type="button" onClick={() => setMode({ kind: "create" })} className="rounded bg-primary px-4 py-2 text-sm text-white">
               {CATALOGUE_TEXT.addProduct}
             </button>
           </div>
         )}
+        </div>
       </div>
 
       <CatalogueFilters
@@ -233,7 +245,7 @@ export function Catalogue({ brandId, assortment, canWrite, initialMode }: Props)
       {list.isPending ? (
         <p role="status">{MSG.loading}</p>
       ) : list.isError ? (
-        <p role="alert" className="text-red-700">
+        <p role="alert" className="text-danger">
           {MSG.genericItemError("fetching")}
         </p>
       ) : products.length === 0 ? (
@@ -265,7 +277,7 @@ export function Catalogue({ brandId, assortment, canWrite, initialMode }: Props)
             type="button"
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
-            className="rounded border border-slate-300 bg-white px-4 py-2 text-sm disabled:opacity-50"
+            className="rounded border border-line-strong bg-white px-4 py-2 text-sm disabled:opacity-50"
           >
             {isFetchingNextPage ? MSG.loading : CATALOGUE_TEXT.loadMore}
           </button>

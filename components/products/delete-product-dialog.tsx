@@ -3,7 +3,7 @@
 // A product that no longer exists: the error toast "Product doesn't exist." (spec 1 §8), and it leaves the lists too.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError } from "@/lib/graphql-client";
 import { MSG } from "@/lib/messages";
 import { PRODUCT_MSG } from "@/lib/products/messages";
@@ -68,22 +68,22 @@ export function DeleteProductDialog({ brandId, product, onOpenChange, onDeleted 
   return (
     <Dialog.Root open={product !== null} onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
         <Dialog.Content
           role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-dialog w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold">{DELETE_DIALOG.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{product ? DELETE_DIALOG.body(product.name) : ""}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-subtle">{product ? DELETE_DIALOG.body(product.name) : ""}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-slate-300 px-4 py-2" disabled={mutation.isPending}>
+            <Dialog.Close className="rounded border border-line-strong px-4 py-2" disabled={mutation.isPending}>
               {DELETE_DIALOG.cancel}
             </Dialog.Close>
             <button
               type="button"
               disabled={mutation.isPending || !product}
               onClick={() => product && mutation.mutate(product._id)}
-              className="rounded bg-red-700 px-4 py-2 text-white disabled:opacity-50"
+              className="rounded bg-danger px-4 py-2 text-white disabled:opacity-50"
             >
               {DELETE_DIALOG.confirm}
             </button>

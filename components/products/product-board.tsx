@@ -4,13 +4,13 @@
 // presentation), so a copied link reproduces it; the brand's default pivot settings fill what the address omits.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BOARD_LABELS, boardSearch, buildBoard, parseBoardParams, type TBoardDefaults, type TBoardParams } from "@/lib/products/board";
 import { PRODUCT_MSG } from "@/lib/products/messages";
 import { loadBoardProducts, type TBoardCardProduct } from "./board-data";
 import { BoardControls } from "./board-controls";
 import { BoardTable } from "./board-table";
-import { fetchAssortmentOptions, fetchPropertyMetadata, type TAssortmentOption, type TPropertyMetadata } from "./form/metadata";
+import { fetchAssortmentOptions, fetchPropertyMetadata, type TAssortmentOption, type TPropertyMetadata } from "@/components/product-form/metadata";
 
 export function ProductBoard({ brandId, defaults }: { brandId: string; defaults: TBoardDefaults }) {
   const router = useRouter();
@@ -131,11 +131,11 @@ export function ProductBoard({ brandId, defaults }: { brandId: string; defaults:
         onCopyLink={() => void copyLink()}
       />
       {!board ? (
-        <p role="status" className="text-slate-600">
+        <p role="status" className="text-muted">
           {BOARD_LABELS.loading}
         </p>
       ) : board.total === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-8 text-center text-slate-600">{BOARD_LABELS.empty}</p>
+        <p className="rounded border border-dashed border-line-strong p-8 text-center text-muted">{BOARD_LABELS.empty}</p>
       ) : (
         <BoardTable
           board={board}

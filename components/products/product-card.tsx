@@ -7,7 +7,7 @@ import { ImageOff, MoreVertical } from "lucide-react";
 import { PRODUCT_LIMITS, PRODUCT_MSG } from "@/lib/products/messages";
 import { formatPrice, truncate } from "@/lib/products/format";
 import type { TCatalogueProduct } from "./catalogue-api";
-import { RetryingImage } from "./retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 
 export const CARD_MENU = { view: "View", edit: "Edit", delete: "Delete", downloadImages: "Download Images" } as const;
 
@@ -25,7 +25,7 @@ interface Props {
 }
 
 const itemClass =
-  "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400";
+  "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-sunken data-[disabled]:cursor-not-allowed data-[disabled]:text-disabled";
 
 export function ProductCard({ product, currencySymbol, canWrite, minimal = false, onOpen, onView, onEdit, onDelete, onDownloadImages }: Props) {
   const image = [...product.images].sort((a, b) => a.order - b.order)[0];
@@ -37,7 +37,7 @@ export function ProductCard({ product, currencySymbol, canWrite, minimal = false
       aria-labelledby={titleId}
       data-testid="product-card"
       data-product-id={product._id}
-      className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-blue-600"
+      className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm focus-within:ring-2 focus-within:ring-focus"
     >
       <button
         type="button"
@@ -45,25 +45,25 @@ export function ProductCard({ product, currencySymbol, canWrite, minimal = false
         className="flex flex-1 flex-col text-left focus:outline-none"
         aria-describedby={`${titleId}-price`}
       >
-        <div className={`flex w-full items-center justify-center bg-slate-100 ${minimal ? "aspect-[4/3]" : "aspect-square"}`}>
+        <div className={`flex w-full items-center justify-center bg-sunken ${minimal ? "aspect-[4/3]" : "aspect-square"}`}>
           {image ? (
             <RetryingImage src={image.mobile} alt={product.name} loading="lazy" className="h-full w-full object-cover" />
           ) : (
-            <ImageOff aria-hidden className="h-10 w-10 text-slate-400" />
+            <ImageOff aria-hidden className="h-10 w-10 text-disabled" />
           )}
         </div>
         <div className="flex flex-col gap-1 p-3 pr-10">
-          <h2 id={titleId} title={product.name} className="text-sm font-medium text-slate-900">
+          <h2 id={titleId} title={product.name} className="text-sm font-medium text-ink">
             {title}
           </h2>
-          <p id={`${titleId}-price`} className="text-sm text-slate-600">
+          <p id={`${titleId}-price`} className="text-sm text-muted">
             {product.price === null ? "—" : formatPrice(product.price, currencySymbol)}
           </p>
         </div>
       </button>
 
       {product.children.length > 0 && (
-        <div className="px-3 pb-3 text-xs text-slate-600">
+        <div className="px-3 pb-3 text-xs text-muted">
           <span>{product.children.length === 1 ? "1 style variant" : `${product.children.length} style variants`}</span>
           {/* Child-product names appear on hover (and keyboard focus), truncated at 27 characters. */}
           <ul className="mt-1 hidden list-disc pl-4 group-focus-within:block group-hover:block">
@@ -79,12 +79,12 @@ export function ProductCard({ product, currencySymbol, canWrite, minimal = false
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           aria-label={`Actions for ${product.name}`}
-          className="absolute bottom-2 right-2 rounded p-1 text-slate-600 hover:bg-slate-100"
+          className="absolute bottom-2 right-2 rounded p-1 text-muted hover:bg-sunken"
         >
           <MoreVertical aria-hidden className="h-5 w-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-30 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-popover min-w-52 rounded-md border border-line bg-white p-1 shadow-lg">
             <DropdownMenu.Item className={itemClass} onSelect={() => onView(product)}>
               {CARD_MENU.view}
             </DropdownMenu.Item>
@@ -94,7 +94,7 @@ export function ProductCard({ product, currencySymbol, canWrite, minimal = false
                   <DropdownMenu.Item className={itemClass} onSelect={() => onEdit(product)}>
                     {CARD_MENU.edit}
                   </DropdownMenu.Item>
-                  <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={() => onDelete(product)}>
+                  <DropdownMenu.Item className={`${itemClass} text-danger`} onSelect={() => onDelete(product)}>
                     {CARD_MENU.delete}
                   </DropdownMenu.Item>
                 </>

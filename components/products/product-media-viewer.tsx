@@ -5,7 +5,7 @@ import { Box } from "lucide-react";
 import { useState } from "react";
 import { modelEmbedUrl } from "@/lib/products/catalogue-view";
 import type { TProductDetail } from "./catalogue-api";
-import { RetryingImage } from "./retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 
 type TMedia =
   | { kind: "image"; key: string; src: string; thumb: string; label: string }
@@ -32,11 +32,11 @@ export function ProductMediaViewer({ product }: { product: Pick<TProductDetail, 
   const selected = media.find((m) => m.key === selectedKey) ?? media[0];
 
   if (!selected) {
-    return <div className="flex aspect-square items-center justify-center rounded bg-slate-100 text-sm text-slate-700">No images</div>;
+    return <div className="flex aspect-square items-center justify-center rounded bg-sunken text-sm text-subtle">No images</div>;
   }
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-slate-100">
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-sunken">
         {selected.kind === "image" ? (
           <RetryingImage src={selected.src} alt={selected.label} className="h-full w-full object-contain" />
         ) : selected.src ? (
@@ -48,7 +48,7 @@ export function ProductMediaViewer({ product }: { product: Pick<TProductDetail, 
             loading="lazy"
           />
         ) : (
-          <p className="text-sm text-slate-600">This 3D model cannot be shown.</p>
+          <p className="text-sm text-muted">This 3D model cannot be shown.</p>
         )}
       </div>
       {media.length > 1 && (
@@ -60,8 +60,8 @@ export function ProductMediaViewer({ product }: { product: Pick<TProductDetail, 
                 aria-label={`Show ${m.label}`}
                 aria-pressed={m.key === selected.key}
                 onClick={() => setSelectedKey(m.key)}
-                className={`flex h-16 w-16 items-center justify-center overflow-hidden rounded border-2 bg-slate-100 ${
-                  m.key === selected.key ? "border-blue-700" : "border-transparent"
+                className={`flex h-16 w-16 items-center justify-center overflow-hidden rounded border-2 bg-sunken ${
+                  m.key === selected.key ? "border-primary" : "border-transparent"
                 }`}
               >
                 {m.kind === "image" ? <RetryingImage src={m.thumb} alt="" className="h-full w-full object-cover" /> : <Box aria-hidden className="h-6 w-6" />}

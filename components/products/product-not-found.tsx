@@ -18,9 +18,9 @@ export function ProductNotFound() {
       <h1 id="product-404-title" className="text-4xl font-bold">
         {NOT_FOUND_SCREEN.title}
       </h1>
-      <p className="mt-4 text-lg text-slate-700">{NOT_FOUND_SCREEN.body}</p>
-      <p className="mt-2 text-sm text-slate-600">{NOT_FOUND_SCREEN.code}</p>
-      <Link href={href} className="mt-6 inline-block rounded bg-blue-700 px-4 py-2 text-white">
+      <p className="mt-4 text-lg text-subtle">{NOT_FOUND_SCREEN.body}</p>
+      <p className="mt-2 text-sm text-muted">{NOT_FOUND_SCREEN.code}</p>
+      <Link href={href} className="mt-6 inline-block rounded bg-primary px-4 py-2 text-white">
         {PRODUCT_NOT_FOUND.back}
       </Link>
     </section>

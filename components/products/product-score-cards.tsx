@@ -20,21 +20,21 @@ export function ProductScoreCards({ brandId, productId }: { brandId: string; pro
         {data.map((entry) => {
           const s = entry.customer_sentiment;
           return (
-            <li key={entry.survey._id} className="rounded border border-slate-200 p-3" data-testid="score-card">
+            <li key={entry.survey._id} className="rounded border border-line p-3" data-testid="score-card">
               <p className="text-sm font-medium" title={entry.survey.title}>
                 {truncate(entry.survey.title, PRODUCT_LIMITS.scoreCardStudyName)}
               </p>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                 <div>
-                  <dt className="text-xs text-slate-600">{SCORE_CARD.score}</dt>
+                  <dt className="text-xs text-muted">{SCORE_CARD.score}</dt>
                   <dd className="text-lg font-semibold">{formatScore(s.score) || "—"}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-600">{SCORE_CARD.percentile}</dt>
+                  <dt className="text-xs text-muted">{SCORE_CARD.percentile}</dt>
                   <dd className="text-lg font-semibold">{formatPercentile(s.percentile) || "—"}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-slate-600">{SCORE_CARD.responses}</dt>
+                  <dt className="text-xs text-muted">{SCORE_CARD.responses}</dt>
                   <dd className="text-lg font-semibold">{s.submission_count}</dd>
                 </div>
               </dl>

@@ -64,10 +64,10 @@ export function ProductViewModal(props: Props) {
   return (
     <Dialog.Root open={productId !== null} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-40 flex max-h-[92vh] w-[min(64rem,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
+          className="fixed left-1/2 top-1/2 z-dialog flex max-h-[92vh] w-[min(64rem,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
         >
           {query.data ? (
             <ProductView {...props} product={query.data} />
@@ -85,9 +85,9 @@ export function ProductViewModal(props: Props) {
 function ProductView({ brandId, product, currencySymbol, canWrite, previousId, hasNext, onNavigate, onNext, onEdit }: Props & { product: TProductDetail }) {
   return (
     <>
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+      <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
         <Dialog.Title className="text-xl font-semibold">{product.name}</Dialog.Title>
-        <Dialog.Close aria-label={VIEW_MODAL.close} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+        <Dialog.Close aria-label={VIEW_MODAL.close} className="rounded p-1 text-muted hover:bg-sunken">
           <X aria-hidden className="h-5 w-5" />
         </Dialog.Close>
       </div>
@@ -96,13 +96,13 @@ function ProductView({ brandId, product, currencySymbol, canWrite, previousId, h
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-2 gap-3">
             <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-600">{VIEW_MODAL.price}</dt>
+              <dt className="text-xs uppercase tracking-wide text-muted">{VIEW_MODAL.price}</dt>
               <dd className="text-lg font-semibold" data-testid="view-price">
                 {formatPrice(product.price, currencySymbol) || "—"}
               </dd>
             </div>
             <div>
-              <dt className="text-xs uppercase tracking-wide text-slate-600">{VIEW_MODAL.margin}</dt>
+              <dt className="text-xs uppercase tracking-wide text-muted">{VIEW_MODAL.margin}</dt>
               <dd className="text-lg font-semibold" data-testid="view-margin">
                 {formatMargin(product.margin) || "—"}
               </dd>
@@ -117,7 +117,7 @@ function ProductView({ brandId, product, currencySymbol, canWrite, previousId, h
               <ul className="mt-1 flex flex-wrap gap-2">
                 {product.children.map((c) => (
                   <li key={c._id}>
-                    <button type="button" onClick={() => onNavigate(c._id)} className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50">
+                    <button type="button" onClick={() => onNavigate(c._id)} className="rounded border border-line-strong px-2 py-1 text-sm hover:bg-canvas">
                       {c.name}
                     </button>
                   </li>
@@ -132,33 +132,33 @@ function ProductView({ brandId, product, currencySymbol, canWrite, previousId, h
                 {VIEW_MODAL.description}
               </h3>
               {/* Sanitised to the allowed tag list by the server before it is stored (spec 1 §5). */}
-              <div className="prose-sm mt-1 text-sm text-slate-700 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: product.description }} />
+              <div className="prose-sm mt-1 text-sm text-subtle [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: product.description }} />
             </section>
           )}
           <ProductScoreCards brandId={brandId} productId={product._id} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-6 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-6 py-3">
         <div className="flex gap-2">
           <button
             type="button"
             disabled={!previousId}
             onClick={() => previousId && onNavigate(previousId)}
-            className="rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
+            className="rounded border border-line-strong px-4 py-2 disabled:opacity-50"
           >
             {VIEW_MODAL.previous}
           </button>
-          <button type="button" disabled={!hasNext} onClick={onNext} className="rounded border border-slate-300 px-4 py-2 disabled:opacity-50">
+          <button type="button" disabled={!hasNext} onClick={onNext} className="rounded border border-line-strong px-4 py-2 disabled:opacity-50">
             {VIEW_MODAL.next}
           </button>
         </div>
         <div className="flex gap-2">
           {canWrite && product.is_editable && (
-            <button type="button" onClick={() => onEdit(product._id)} className="rounded bg-blue-700 px-4 py-2 text-white">
+            <button type="button" onClick={() => onEdit(product._id)} className="rounded bg-primary px-4 py-2 text-white">
               {VIEW_MODAL.edit}
             </button>
           )}
-          <Dialog.Close className="rounded border border-slate-300 px-4 py-2">{VIEW_MODAL.close}</Dialog.Close>
+          <Dialog.Close className="rounded border border-line-strong px-4 py-2">{VIEW_MODAL.close}</Dialog.Close>
         </div>
       </div>
     </>
@@ -175,7 +175,7 @@ function ForecastTable({ product }: { product: TProductDetail }) {
       <thead>
         <tr>
           {FORECAST_COLUMNS.map((c) => (
-            <th key={c.key} scope="col" className="border-b border-slate-200 px-2 py-1 text-right text-xs font-medium text-slate-600">
+            <th key={c.key} scope="col" className="border-b border-line px-2 py-1 text-right text-xs font-medium text-muted">
               {c.label}
             </th>
           ))}
@@ -210,7 +210,7 @@ function PropertyList({ brandId, product }: { brandId: string; product: TProduct
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map((r) => (
           <div key={r.id} className="contents">
-            <dt className="text-slate-600">{r.name}</dt>
+            <dt className="text-muted">{r.name}</dt>
             <dd>{r.text}</dd>
           </div>
         ))}

@@ -22,10 +22,10 @@ export function CookieConsent() {
     <section
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-bar border-t border-line bg-white p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">{COOKIE_CONSENT.text}</p>
+        <p className="text-sm text-subtle">{COOKIE_CONSENT.text}</p>
         <div className="flex flex-wrap items-center gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" checked disabled /> {COOKIE_CONSENT.essential}
@@ -34,10 +34,10 @@ export function CookieConsent() {
             <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
             {COOKIE_CONSENT.analytics}
           </label>
-          <button type="button" className="rounded border border-slate-300 px-3 py-1.5" onClick={() => save(analytics)}>
+          <button type="button" className="rounded border border-line-strong px-3 py-1.5" onClick={() => save(analytics)}>
             {COOKIE_CONSENT.save}
           </button>
-          <button type="button" className="rounded bg-blue-700 px-3 py-1.5 text-white" onClick={() => save(true)}>
+          <button type="button" className="rounded bg-primary px-3 py-1.5 text-white" onClick={() => save(true)}>
             {COOKIE_CONSENT.acceptAll}
           </button>
         </div>

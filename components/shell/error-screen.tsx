@@ -5,15 +5,15 @@ import { SUPPORT_EMAIL } from "@/lib/constants";
 export function ErrorScreen({ code, message }: { code?: string | null; message?: string | null }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div className="max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <div className="max-w-lg rounded-lg border border-line bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-semibold">{ERROR_SCREEN.title}</h1>
-        {code && <p className="mt-2 text-sm font-medium text-slate-600">Error code {code}</p>}
-        <p className="mt-4 text-slate-700">{message || ERROR_SCREEN.generic}</p>
+        {code && <p className="mt-2 text-sm font-medium text-muted">Error code {code}</p>}
+        <p className="mt-4 text-subtle">{message || ERROR_SCREEN.generic}</p>
         <p className="mt-6 flex justify-center gap-4">
-          <a className="text-blue-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="text-primary underline" href={`mailto:${SUPPORT_EMAIL}`}>
             {ERROR_SCREEN.support}
           </a>
-          <a className="text-blue-700 underline" href="/">
+          <a className="text-primary underline" href="/">
             Go home
           </a>
         </p>

@@ -1,7 +1,7 @@
 "use client";
 // One-shot notices carried by a `flash` query parameter after a server redirect, then removed from the address.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MSG } from "@/lib/messages";
 
 const FLASHES: Record<string, string> = { "invalid-brand-id": MSG.invalidBrandId };

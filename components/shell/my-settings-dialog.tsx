@@ -1,15 +1,22 @@
 "use client";
-// My Settings (spec 1 §2, §5): first name, last name and department, all required; Update Info is disabled
-// while any is empty or a save is in flight. The same zod schema is enforced by PUT /api/v1/me. "Change Password"
-// sends reset instructions to the user's own address (spec 1 §8 texts, components/auth/send-reset.ts).
-import * as Dialog from "@radix-ui/react-dialog";
+// My Settings (spec 1 §2, §5): first name, last name and department, all required (and marked so); Update Info is
+// disabled while any is empty or a save is in flight. react-hook-form over ZUpdateMe, the schema PUT /api/v1/me
+// enforces; the server's refusal lands under the field it names. "Change Password" sends reset instructions to the
+// user's own address (spec 1 §8 texts, components/shell/send-reset.ts).
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/field";
+import { showServerErrors } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast";
+import { api, ApiError } from "@/lib/api-client";
+import { formParseOptions } from "@/lib/forms/server-errors";
 import { MSG, MY_SETTINGS } from "@/lib/messages";
 import { ZUpdateMe, type TUpdateMe } from "@/lib/schemas/user";
-import { sendResetInstructions } from "@/components/auth/send-reset";
+import { sendResetInstructions } from "@/components/shell/send-reset";
 
 interface Props {
   open: boolean;
@@ -18,91 +25,74 @@ interface Props {
   departments: string[];
 }
 
-export function MySettingsDialog({ open, onOpenChange, initial, departments }: Props) {
-  const router = useRouter();
-  const [values, setValues] = useState<TUpdateMe>({
-    first_name: initial.first_name,
-    last_name: initial.last_name,
-    department: initial.department ?? "",
-  });
-  const [saving, setSaving] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
-  const valid = ZUpdateMe.safeParse(values).success;
+const FIELDS = ["first_name", "last_name", "department"] as const;
 
-  async function save() {
-    setSaving(true);
+export function MySettingsDialog({ open, onOpenChange, initial, departments }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={MY_SETTINGS.title} description={initial.first_name ? MY_SETTINGS.intro : MY_SETTINGS.introNew}>
+      {/* Mounted per opening: a reopened dialog starts from the stored values, not from abandoned edits. */}
+      {open && <MySettingsForm initial={initial} departments={departments} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function MySettingsForm({ initial, departments, onClose }: Omit<Props, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const router = useRouter();
+  const form = useForm<TUpdateMe>({
+    resolver: zodResolver(ZUpdateMe, formParseOptions()),
+    mode: "onChange",
+    defaultValues: { first_name: initial.first_name, last_name: initial.last_name, department: initial.department ?? "" },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const [sendingReset, setSendingReset] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api("/me", { method: "PUT", json: values });
       toast.success(MSG.accountUpdated);
-      onOpenChange(false);
+      onClose();
       router.refresh();
-    } catch {
-      toast.error(MSG.accountUpdateFailed);
-    } finally {
-      setSaving(false);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400) showServerErrors(form, e, { fields: FIELDS, fallback: MSG.accountUpdateFailed });
+      else toast.error(MSG.accountUpdateFailed);
     }
-  }
-
-  const field = (key: keyof TUpdateMe) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    required: true,
-    className: "rounded border border-slate-300 px-3 py-2",
   });
 
+  // A department no longer in the list stays choosable, so opening the dialog never changes it.
+  const current = form.getValues("department");
+  const options = [...departments, ...(current && !departments.includes(current) ? [current] : [])].map((d) => ({ value: d, label: d }));
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{MY_SETTINGS.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{initial.first_name ? "Your name and department." : "Tell us who you are."}</Dialog.Description>
-          <form
-            className="mt-4 flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid && !saving) void save();
-            }}
-          >
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {MY_SETTINGS.firstName}
-              <input {...field("first_name")} autoComplete="given-name" />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {MY_SETTINGS.lastName}
-              <input {...field("last_name")} autoComplete="family-name" />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {MY_SETTINGS.department}
-              <select {...field("department")}>
-                <option value="">Select a department</option>
-                {departments.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="mt-2 flex justify-end gap-2">
-              <button
-                type="button"
-                disabled={sendingReset}
-                onClick={() => {
-                  setSendingReset(true);
-                  void sendResetInstructions(initial.email).finally(() => setSendingReset(false));
-                }}
-                className="mr-auto rounded border border-slate-300 px-4 py-2 disabled:opacity-50"
-              >
-                {MY_SETTINGS.changePassword}
-              </button>
-              <Dialog.Close className="rounded border border-slate-300 px-4 py-2">Cancel</Dialog.Close>
-              <button type="submit" disabled={!valid || saving} className="rounded bg-blue-700 px-4 py-2 text-white disabled:opacity-50">
-                {MY_SETTINGS.submit}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
+      <TextField label={MY_SETTINGS.firstName} required autoComplete="given-name" error={errors.first_name?.message} {...form.register("first_name")} />
+      <TextField label={MY_SETTINGS.lastName} required autoComplete="family-name" error={errors.last_name?.message} {...form.register("last_name")} />
+      <SelectField
+        label={MY_SETTINGS.department}
+        required
+        placeholder={MY_SETTINGS.chooseDepartment}
+        options={options}
+        error={errors.department?.message}
+        {...form.register("department")}
+      />
+      <div className="mt-2 flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          className="mr-auto"
+          loading={sendingReset}
+          onClick={() => {
+            setSendingReset(true);
+            void sendResetInstructions(initial.email).finally(() => setSendingReset(false));
+          }}
+        >
+          {MY_SETTINGS.changePassword}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {MY_SETTINGS.cancel}
+        </Button>
+        <Button type="submit" variant="primary" disabled={!isValid} loading={isSubmitting}>
+          {MY_SETTINGS.submit}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 // The pager under a paged table: Previous, "Page x of y", Next (brands list, studies list).
 import { PAGER } from "@/lib/messages";
 
-const BUTTON = "rounded border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50";
+const BUTTON = "rounded border border-line-strong bg-white px-3 py-1.5 disabled:opacity-50";
 
 interface Props {
   /** 1-based. */

@@ -2,7 +2,7 @@
 // Avatars of users on the same brand page, live over graphql-ws (spec 1 §2): at most 5 shown, then "+N".
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MAX_PRESENCE_AVATARS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { realtimeClient } from "@/lib/realtime-client";
@@ -37,13 +37,13 @@ export function PresenceAvatars({ brandId, selfId }: { brandId: string; selfId: 
         <li
           key={u._id}
           title={`${u.first_name} ${u.last_name}`.trim() || u.email}
-          className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-indigo-700 text-xs font-semibold text-white"
+          className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-presence text-xs font-semibold text-white"
         >
           {initials(u)}
         </li>
       ))}
       {others.length > shown.length && (
-        <li className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-slate-600 text-xs text-white">
+        <li className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-muted text-xs text-white">
           +{others.length - shown.length}
         </li>
       )}

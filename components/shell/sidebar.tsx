@@ -18,20 +18,20 @@ export function Sidebar({ entries }: { entries: TSidebarEntry[] }) {
     });
 
   return (
-    <nav aria-label="Main" className={`shrink-0 border-r border-slate-200 bg-white ${collapsed ? "w-14" : "w-56"}`} data-collapsed={collapsed}>
+    <nav aria-label="Main" className={`shrink-0 border-r border-line bg-white ${collapsed ? "w-14" : "w-56"}`} data-collapsed={collapsed}>
       <button
         type="button"
         onClick={toggle}
         aria-expanded={!collapsed}
         aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-        className="m-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
+        className="m-2 rounded px-2 py-1 text-sm text-subtle hover:bg-sunken"
       >
         {collapsed ? "»" : "«"}
       </button>
       <ul className="flex flex-col gap-1 p-2">
         {entries.map((e) => {
           const active = !e.external && pathname.startsWith(e.href);
-          const cls = `flex items-center gap-2 rounded px-3 py-2 text-sm ${active ? "bg-blue-50 font-semibold text-blue-800" : "text-slate-800 hover:bg-slate-100"}`;
+          const cls = `flex items-center gap-2 rounded px-3 py-2 text-sm ${active ? "bg-primary-soft font-semibold text-primary-strong" : "text-ink-soft hover:bg-sunken"}`;
           const label = collapsed ? <span className="sr-only">{e.label}</span> : e.label;
           const mark = collapsed ? <span aria-hidden>{e.label[0]}</span> : null;
           return (
@@ -42,7 +42,7 @@ export function Sidebar({ entries }: { entries: TSidebarEntry[] }) {
                   {label}
                 </a>
               ) : (
-                <Link href={e.href} className={cls} aria-current={active ? "page" : undefined}>
+                <Link href={e.href} prefetch={e.prefetch} className={cls} aria-current={active ? "page" : undefined}>
                   {mark}
                   {label}
                 </Link>

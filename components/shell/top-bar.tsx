@@ -26,36 +26,36 @@ export function TopBar({ brand, isAdmin, user, activeBrands, departments }: TTop
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   return (
-    <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
+    <header className="flex h-14 items-center justify-between border-b border-line bg-white px-4">
       <Link href={logoHref} className="flex items-center gap-2 font-semibold" aria-label={brand ? `${brand.name} home` : "Home"}>
         {brand?.logo ? (
           <img src={brand.logo} alt="" className="h-8 w-auto" />
         ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded bg-blue-700 text-white">{(brand?.name ?? "C")[0]}</span>
+          <span className="flex h-8 w-8 items-center justify-center rounded bg-primary text-white">{(brand?.name ?? "C")[0]}</span>
         )}
         <span>{brand?.name ?? "Consumer Research"}</span>
       </Link>
       <div className="flex items-center gap-4">
         {brand && <PresenceAvatars brandId={brand.id} selfId={user.id} />}
         <Menu.Root>
-          <Menu.Trigger className="rounded px-3 py-1.5 text-sm font-medium hover:bg-slate-100" aria-label="User menu">
+          <Menu.Trigger className="rounded px-3 py-1.5 text-sm font-medium hover:bg-sunken" aria-label="User menu">
             {name}
           </Menu.Trigger>
           <Menu.Portal>
-            <Menu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+            <Menu.Content align="end" sideOffset={6} className="z-popover min-w-56 rounded-md border border-line bg-white p-1 shadow-lg">
               {activeBrands.length > 0 && (
-                <Menu.Label className="px-2 py-1 text-xs font-semibold uppercase text-slate-600">Brands</Menu.Label>
+                <Menu.Label className="px-2 py-1 text-xs font-semibold uppercase text-muted">Brands</Menu.Label>
               )}
               {activeBrands.map((b) => (
-                <Menu.Item key={b.id} className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => router.push(routes.brandHome(b.id))}>
+                <Menu.Item key={b.id} className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-sunken" onSelect={() => router.push(routes.brandHome(b.id))}>
                   {b.name}
                 </Menu.Item>
               ))}
-              <Menu.Separator className="my-1 h-px bg-slate-200" />
-              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => setSettingsOpen(true)}>
+              <Menu.Separator className="my-1 h-px bg-sunken-strong" />
+              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-sunken" onSelect={() => setSettingsOpen(true)}>
                 {MY_SETTINGS.title}
               </Menu.Item>
-              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100" onSelect={() => void signOut({ callbackUrl: routes.login })}>
+              <Menu.Item className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-sunken" onSelect={() => void signOut({ callbackUrl: routes.login })}>
                 Sign Out
               </Menu.Item>
             </Menu.Content>

@@ -11,7 +11,9 @@ export function WorkspaceShell({ shell, children }: { shell: TWorkspaceShell; ch
       <TopBar brand={shell.brand} isAdmin={shell.isAdmin} user={shell.user} activeBrands={shell.activeBrands} departments={shell.departments} />
       <div className="flex flex-1">
         {shell.sidebar && <Sidebar entries={shell.sidebar} />}
-        <main id="main" className="flex-1 p-6">
+        {/* min-w-0: a wide table scrolls inside its own box instead of widening the page (a flex item's minimum
+            width is its content's by default). */}
+        <main id="main" className="min-w-0 flex-1 p-6">
           {children}
         </main>
       </div>

@@ -1,8 +1,11 @@
 // The study card menu's calls (spec 3 §7 "Study actions", "Study groups") and the routes its links lead to.
 // REST through lib/api-client.ts, GraphQL through lib/graphql-client.ts; both throw with the server's text.
 import { api } from "@/lib/api-client";
+import { asWire, graphql } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
+import { liveLinkOf } from "@/lib/studies/live-link";
 import type { TDecisionPoint, TSurveyGroup, TSurveyGroupInput, TSurveySummary } from "@/lib/studies/wire";
+import { SUMMARY_SCHEMA_LOOSER, SurveySummaryFields } from "./studies-api";
 
 type TStudyRef = Pick<TSurveySummary, "_id" | "is_v2">;
 
@@ -30,8 +33,8 @@ export const salesPlanHref = (brandId: string, study: TStudyRef, v2Creator: bool
 export const salesImportHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
   resultsHref(brandId, study, v2Creator, { tab: "line-efficiency-graph" });
 
-/** The respondents' live link of a study, built from its short id. */
-export const liveLink = (origin: string, shortId: string) => `${origin.replace(/\/+$/, "")}/s/${encodeURIComponent(shortId)}`;
+/** The respondents' absolute live link of a study, built from its short id (lib/studies/live-link.ts). */
+export const liveLink = (origin: string, shortId: string) => liveLinkOf(shortId, origin);
 
 /** Submission stats (spec 3 §2 Results): waiting = raw − processed, never shown below 0. */
 export function submissionStats(s: Pick<TSurveySummary, "raw_submission_count" | "total_submissions_processed">) {
@@ -67,43 +70,43 @@ export async function duplicateStudy(brandId: string, study: TStudyRef, withProd
 export const archiveStudy = (studyId: string) =>
   api<{ id: string; archived: boolean }>(`/api/v2/surveys/${studyId}`, { method: "PATCH", json: { archived: true } });
 
+const DecisionPointsQuery = graphql(
+  `query DecisionPoints($brand_id: ID!) { decisionPoints(brand_id: $brand_id) { _id title abbreviation type { _id title order } } }`,
+);
+
 export async function fetchDecisionPoints(brandId: string): Promise<TDecisionPoint[]> {
-  const r = await gql<{ decisionPoints: TDecisionPoint[] }>(
-    `query DecisionPoints($brand_id: ID!) { decisionPoints(brand_id: $brand_id) { _id title abbreviation type { _id title order } } }`,
-    { brand_id: brandId },
-  );
+  const r = await gql(DecisionPointsQuery, { brand_id: brandId });
   return r.decisionPoints;
 }
 
 /** updateSurvey with the study's date_modified, so a change made meanwhile by someone else is refused, not lost. */
+const ChangeDecisionPointMutation = graphql(`
+  mutation ChangeDecisionPoint($brand_id: ID!, $survey: SurveyUpdateInput!) {
+    updateSurvey(brand_id: $brand_id, survey: $survey) { _id date_modified }
+  }
+`);
+
 export async function changeDecisionPoint(brandId: string, study: Pick<TSurveySummary, "_id" | "date_modified">, decisionPoint: string) {
-  const r = await gql<{ updateSurvey: { _id: string; date_modified: string } }>(
-    `mutation ChangeDecisionPoint($brand_id: ID!, $survey: SurveyUpdateInput!) {
-      updateSurvey(brand_id: $brand_id, survey: $survey) { _id date_modified }
-    }`,
-    { brand_id: brandId, survey: { _id: study._id, date_modified: study.date_modified, decision_point: decisionPoint } },
-  );
+  const r = await gql(ChangeDecisionPointMutation, {
+    brand_id: brandId,
+    survey: { _id: study._id, date_modified: study.date_modified, decision_point: decisionPoint },
+  });
   return r.updateSurvey;
 }
 
-const SUMMARY_FIELDS = `_id short_id title type gender status countries
-  decision_point { _id title abbreviation type { _id title order } }
-  respondent_count raw_submission_count total_submissions_processed
-  date_created date_start date_modified date_published date_end date_closed date_reopened due_date
-  internal_template version is_v2 archived product_count price_estimate
-  assortment { _id year season brand_category { _id name gender } }
-  audiences { audience_type country }`;
+const CreateSurveyGroupMutation = graphql(
+  `mutation CreateSurveyGroup($group: SurveyGroupInput!) {
+    createSurveyGroup(group: $group) {
+      _id name short_id status logic
+      surveys { limit order survey { ...SurveySummaryFields } }
+      links { country audience_type url }
+    }
+  }`,
+  [SurveySummaryFields],
+);
 
 export async function createSurveyGroup(group: TSurveyGroupInput): Promise<TSurveyGroup> {
-  const r = await gql<{ createSurveyGroup: TSurveyGroup }>(
-    `mutation CreateSurveyGroup($group: SurveyGroupInput!) {
-      createSurveyGroup(group: $group) {
-        _id name short_id status logic
-        surveys { limit order survey { ${SUMMARY_FIELDS} } }
-        links { country audience_type url }
-      }
-    }`,
-    { group },
-  );
-  return r.createSurveyGroup;
+  const r = await gql(CreateSurveyGroupMutation, { group });
+  // schema.graphql types the group's `logic` as String; the server writes TGroupLogic.
+  return asWire<TSurveyGroup>()(r.createSurveyGroup, [...SUMMARY_SCHEMA_LOOSER, "logic"]);
 }

@@ -6,11 +6,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { studyAssortmentLabel, studyEditHref, studyV2EditHref } from "@/lib/studies/list-view";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyAccess } from "@/lib/studies/wire";
-import { createStudyV1, createStudyV2, fetchAssortmentChoices, studyKeys } from "./studies-api";
+import { fetchAssortmentChoices } from "@/lib/assortments/choices";
+import { createStudyV1, createStudyV2, studyKeys } from "./studies-api";
 
 export const CREATE_TEXT = {
   createStudy: "Create Study",
@@ -61,7 +62,7 @@ export function CreateStudyButtons({ brandId, assortmentId, access }: Props) {
           type="button"
           onClick={() => start("V2")}
           disabled={create.isPending}
-          className="rounded border border-blue-700 bg-white px-4 py-2 text-sm text-blue-800 disabled:opacity-50"
+          className="rounded border border-primary bg-white px-4 py-2 text-sm text-primary-strong disabled:opacity-50"
         >
           {STUDY_MSG.newBuilder}
         </button>
@@ -71,7 +72,7 @@ export function CreateStudyButtons({ brandId, assortmentId, access }: Props) {
           type="button"
           onClick={() => start("V1")}
           disabled={create.isPending}
-          className="rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50"
+          className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
         >
           {create.isPending && assortmentId ? CREATE_TEXT.creating : CREATE_TEXT.createStudy}
         </button>
@@ -110,10 +111,10 @@ function AssortmentChoiceDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">{CREATE_TEXT.chooseTitle}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{CREATE_TEXT.chooseBody}</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-subtle">{CREATE_TEXT.chooseBody}</Dialog.Description>
           <form
             className="mt-4 flex flex-col gap-4"
             onSubmit={(e) => {
@@ -124,7 +125,7 @@ function AssortmentChoiceDialog({
             {choices.isPending ? (
               <p role="status">{STUDY_MSG.loading}</p>
             ) : choices.isError ? (
-              <p role="alert" className="text-red-700">
+              <p role="alert" className="text-danger">
                 {STUDY_MSG.fetchAssortment}
               </p>
             ) : options.length === 0 ? (
@@ -132,7 +133,7 @@ function AssortmentChoiceDialog({
             ) : (
               <div className="flex flex-col gap-1 text-sm font-medium">
                 <label htmlFor={selectId}>{CREATE_TEXT.assortment}</label>
-                <select id={selectId} value={value} onChange={(e) => setPicked(e.target.value)} className="rounded border border-slate-300 bg-white px-3 py-2">
+                <select id={selectId} value={value} onChange={(e) => setPicked(e.target.value)} className="rounded border border-line-strong bg-white px-3 py-2">
                   {options.map((a) => (
                     <option key={a._id} value={a._id}>
                       {[studyAssortmentLabel(a), a.brand_category?.name, a.name].filter(Boolean).join(" · ")}
@@ -142,10 +143,10 @@ function AssortmentChoiceDialog({
               </div>
             )}
             <div className="flex justify-end gap-2">
-              <Dialog.Close type="button" className="rounded border border-slate-300 px-4 py-2 text-sm" disabled={busy}>
+              <Dialog.Close type="button" className="rounded border border-line-strong px-4 py-2 text-sm" disabled={busy}>
                 {CREATE_TEXT.cancel}
               </Dialog.Close>
-              <button type="submit" disabled={busy || !value} className="rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50">
+              <button type="submit" disabled={busy || !value} className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50">
                 {busy ? CREATE_TEXT.creating : CREATE_TEXT.create}
               </button>
             </div>

@@ -21,9 +21,9 @@ export function DecisionView({ brandId, view, features }: Props) {
         <h1 id="decision-title" className="text-2xl font-semibold">
           {decision.name}
         </h1>
-        <p className="mt-1 text-slate-700">
+        <p className="mt-1 text-subtle">
           {formatStudyDate(decision.date_start)} – {formatStudyDate(decision.date_end)} ·{" "}
-          <Link className="text-blue-700 underline" href={`/brand/${brandId}/assortment/${assortment._id}`}>
+          <Link className="text-primary underline" href={`/brand/${brandId}/assortment/${assortment._id}`}>
             {studyAssortmentLabel(assortment)}
           </Link>
         </p>
@@ -31,7 +31,7 @@ export function DecisionView({ brandId, view, features }: Props) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Studies for this decision</caption>
         <thead>
-          <tr className="border-b border-slate-200">
+          <tr className="border-b border-line">
             <th scope="col" className="py-2">Title</th>
             <th scope="col">Status</th>
             <th scope="col">Due</th>
@@ -41,15 +41,15 @@ export function DecisionView({ brandId, view, features }: Props) {
         <tbody>
           {surveys.length === 0 ? (
             <tr>
-              <td colSpan={4} className="py-4 text-slate-600">
+              <td colSpan={4} className="py-4 text-muted">
                 {STUDY_MSG.noneFound("studies")}
               </td>
             </tr>
           ) : (
             surveys.map((s) => (
-              <tr key={s._id} className="border-b border-slate-100" data-testid="decision-study">
+              <tr key={s._id} className="border-b border-line-soft" data-testid="decision-study">
                 <td className="py-2">
-                  <Link className="text-blue-700 underline" href={studyResultsHref(brandId, s, features)}>
+                  <Link className="text-primary underline" href={studyResultsHref(brandId, s, features)}>
                     {studyTitle(s.title)}
                   </Link>
                 </td>

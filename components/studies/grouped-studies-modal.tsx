@@ -17,7 +17,7 @@ import { CSS } from "@dnd-kit/utilities";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowDown, ArrowUp, GripVertical, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { studyTitle } from "@/lib/studies/format";
 import { emptyGroupForm, groupPayload, limitsRequired, MIN_GROUP_LIMIT, validateGroupForm, type TGroupFormValues } from "@/lib/studies/group-form";
 import { CONFIRM_CANCEL, GROUP_LOGIC_LABELS, STUDY_MSG, type TGroupLogic } from "@/lib/studies/messages";
@@ -56,10 +56,10 @@ export function GroupedStudiesModal({ brandId, studies, open, onOpenChange, onSa
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-full max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-dialog flex max-h-[90vh] w-full max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold">{STUDY_MSG.groupTitle}</Dialog.Title>
           {/* Mounted only while open, so each opening starts from the current selection. */}
@@ -114,15 +114,15 @@ function GroupForm({ brandId, studies, busy, setBusy, onSaved }: Pick<Props, "br
       <section aria-label={STUDY_MSG.groupLinks} className="mt-4">
         <h3 className="text-sm font-semibold">{STUDY_MSG.groupLinks}</h3>
         {saved.links.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{STUDY_MSG.groupNoLinks}</p>
+          <p className="mt-2 text-sm text-muted">{STUDY_MSG.groupNoLinks}</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-2 text-sm">
             {saved.links.map((l) => (
               <li key={`${l.country}-${l.audience_type}`} className="flex flex-col">
-                <span className="text-slate-600">
+                <span className="text-muted">
                   {l.country} · {l.audience_type}
                 </span>
-                <a href={l.url} className="break-all text-blue-700 underline" target="_blank" rel="noreferrer">
+                <a href={l.url} className="break-all text-primary underline" target="_blank" rel="noreferrer">
                   {l.url}
                 </a>
               </li>
@@ -130,7 +130,7 @@ function GroupForm({ brandId, studies, busy, setBusy, onSaved }: Pick<Props, "br
           </ul>
         )}
         <div className="mt-6 flex justify-end">
-          <Dialog.Close className="rounded bg-blue-700 px-4 py-2 text-sm text-white">{GROUP_TEXT.done}</Dialog.Close>
+          <Dialog.Close className="rounded bg-primary px-4 py-2 text-sm text-white">{GROUP_TEXT.done}</Dialog.Close>
         </div>
       </section>
     );
@@ -154,7 +154,7 @@ function GroupForm({ brandId, studies, busy, setBusy, onSaved }: Pick<Props, "br
           value={values.name}
           disabled={busy}
           onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-          className="rounded border border-slate-300 px-3 py-2 text-sm"
+          className="rounded border border-line-strong px-3 py-2 text-sm"
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -166,7 +166,7 @@ function GroupForm({ brandId, studies, busy, setBusy, onSaved }: Pick<Props, "br
           value={values.logic}
           disabled={busy}
           onChange={(e) => setValues((v) => ({ ...v, logic: e.target.value as TGroupLogic }))}
-          className="rounded border border-slate-300 px-3 py-2 text-sm"
+          className="rounded border border-line-strong px-3 py-2 text-sm"
         >
           {LOGIC_ORDER.map((l) => (
             <option key={l} value={l}>
@@ -205,16 +205,16 @@ function GroupForm({ brandId, studies, busy, setBusy, onSaved }: Pick<Props, "br
             </ol>
           </SortableContext>
         </DndContext>
-        {values.studies.length === 0 && <p className="text-sm text-red-700">{STUDY_MSG.groupNeedsStudy}</p>}
+        {values.studies.length === 0 && <p className="text-sm text-danger">{STUDY_MSG.groupNeedsStudy}</p>}
         {withLimits && !valid && values.studies.length > 0 && values.name.trim() !== "" && (
-          <p className="text-sm text-slate-600">{STUDY_MSG.groupNeedsLimits}</p>
+          <p className="text-sm text-muted">{STUDY_MSG.groupNeedsLimits}</p>
         )}
       </div>
       <div className="flex justify-end gap-2">
-        <Dialog.Close type="button" className="rounded border border-slate-300 px-4 py-2 text-sm disabled:opacity-50" disabled={busy}>
+        <Dialog.Close type="button" className="rounded border border-line-strong px-4 py-2 text-sm disabled:opacity-50" disabled={busy}>
           {CONFIRM_CANCEL}
         </Dialog.Close>
-        <button type="submit" disabled={!valid || busy} className="rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50">
+        <button type="submit" disabled={!valid || busy} className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50">
           {busy ? GROUP_TEXT.saving : GROUP_TEXT.save}
         </button>
       </div>
@@ -237,20 +237,20 @@ interface RowProps {
 
 function SortableStudy({ id, title, index, count, limit, disabled, onLimit, onMove, onRemove }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
-  const iconButton = "rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-30";
+  const iconButton = "rounded p-1 text-muted hover:bg-sunken disabled:opacity-30";
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="group-study"
-      className={`flex items-center gap-2 rounded border border-slate-200 bg-white p-2 ${isDragging ? "shadow-lg" : ""}`}
+      className={`flex items-center gap-2 rounded border border-line bg-white p-2 ${isDragging ? "shadow-lg" : ""}`}
     >
       <button type="button" ref={setActivatorNodeRef} aria-label={GROUP_TEXT.drag(title)} className={`${iconButton} cursor-grab`} {...attributes} {...listeners}>
         <GripVertical aria-hidden className="h-4 w-4" />
       </button>
       <span className="flex-1 truncate text-sm">{title}</span>
       {limit !== null && (
-        <label className="flex items-center gap-1 text-xs text-slate-600">
+        <label className="flex items-center gap-1 text-xs text-muted">
           <span aria-hidden>{GROUP_TEXT.limit}</span>
           <input
             type="number"
@@ -262,7 +262,7 @@ function SortableStudy({ id, title, index, count, limit, disabled, onLimit, onMo
             value={limit}
             disabled={disabled}
             onChange={(e) => onLimit(e.target.value)}
-            className="w-20 rounded border border-slate-300 px-2 py-1 text-sm"
+            className="w-20 rounded border border-line-strong px-2 py-1 text-sm"
           />
         </label>
       )}

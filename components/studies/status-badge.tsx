@@ -6,10 +6,10 @@ export function StatusBadge({ status }: { status: string }) {
   const meta = isStudyStatus(status) ? STATUS_META[status] : null;
   const colour = meta?.colour ?? "grey";
   const classes: Record<string, string> = {
-    yellow: "bg-yellow-100 text-yellow-900 ring-yellow-300",
-    blue: "bg-blue-100 text-blue-900 ring-blue-300",
-    green: "bg-green-100 text-green-900 ring-green-300",
-    grey: "bg-slate-100 text-slate-800 ring-slate-300",
+    yellow: "bg-attention-muted text-attention-ink ring-attention-line",
+    blue: "bg-primary-muted text-primary-ink ring-primary-line",
+    green: "bg-success-soft text-success-ink ring-success-line",
+    grey: "bg-sunken text-ink-soft ring-line-strong",
   };
   return (
     <span data-testid="study-status" data-colour={colour} className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${classes[colour]}`}>

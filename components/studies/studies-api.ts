@@ -1,18 +1,49 @@
 // The studies list's calls (docs/contracts/p3-studies.md): a page of studies of the brand or of one assortment,
-// the filter definitions, the brand's assortments (for "Create Study" on /tests), and the two create endpoints.
+// the filter definitions and the two create endpoints (the brand's assortments to choose from: lib/assortments/choices.ts).
 import { api } from "@/lib/api-client";
+import { asWire, graphql } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
-import type { TAssortment, TSurveyFilter, TSurveyListFilters, TSurveyPage, TSurveySort } from "@/lib/studies/wire";
+import type { TSurveyFilter, TSurveyListFilters, TSurveyPage, TSurveySort } from "@/lib/studies/wire";
 
-export const SURVEY_SUMMARY_FIELDS = `
-  _id short_id title type gender status countries
-  decision_point { _id title abbreviation type { _id title order } }
-  respondent_count raw_submission_count total_submissions_processed
-  date_created date_start date_modified date_published date_end date_closed date_reopened due_date
-  internal_template version is_v2 archived product_count price_estimate
-  assortment { _id year season brand_category { _id name gender } }
-  audiences { audience_type country }
-`;
+/** schema.graphql types a study's status as String; the server writes TStudyStatus. */
+export const SUMMARY_SCHEMA_LOOSER = ["status"] as const;
+
+/** A study as the lists read it (TSurveySummary); also read by the study groups (actions-api.ts). */
+export const SurveySummaryFields = graphql(`
+  fragment SurveySummaryFields on SurveySummary {
+    _id short_id title type gender status countries
+    decision_point { _id title abbreviation type { _id title order } }
+    respondent_count raw_submission_count total_submissions_processed
+    date_created date_start date_modified date_published date_end date_closed date_reopened due_date
+    internal_template version is_v2 archived product_count price_estimate
+    assortment { _id year season brand_category { _id name gender } }
+    audiences { audience_type country }
+  }
+`);
+
+const AssortmentSurveysQuery = graphql(
+  `query AssortmentSurveys($brand_id: ID!, $assortment_id: ID!, $page: Int, $search: String, $filters: SurveyListFilters, $sort: SurveySort) {
+    getAssortmentSurveys(brand_id: $brand_id, assortment_id: $assortment_id, page: $page, search: $search, filters: $filters, sort: $sort) {
+      total page page_size surveys { ...SurveySummaryFields }
+    }
+  }`,
+  [SurveySummaryFields],
+);
+
+const BrandSurveysQuery = graphql(
+  `query BrandSurveys($brand_id: ID!, $page: Int, $search: String, $filters: SurveyListFilters, $sort: SurveySort) {
+    getBrandSurveys(brand_id: $brand_id, page: $page, search: $search, filters: $filters, sort: $sort) {
+      total page page_size surveys { ...SurveySummaryFields }
+    }
+  }`,
+  [SurveySummaryFields],
+);
+
+const StudyFiltersQuery = graphql(`
+  query StudyFilters($brand_id: ID!, $assortment_id: ID) {
+    surveyListFilters(brand_id: $brand_id, assortment_id: $assortment_id) { type accessor name options optionNames }
+  }
+`);
 
 export interface TStudyPageArgs {
   brandId: string;
@@ -36,45 +67,17 @@ export async function fetchStudyPage(args: TStudyPageArgs): Promise<TSurveyPage>
   const filters: (TSurveyListFilters & { type?: string[] }) | undefined = args.type ? { ...args.filters, type: [args.type] } : args.filters;
   const common = { brand_id: args.brandId, page: args.page, search: args.search, filters, sort: args.sort };
   if (args.assortmentId) {
-    const data = await gql<{ getAssortmentSurveys: TSurveyPage }>(
-      `query($brand_id: ID!, $assortment_id: ID!, $page: Int, $search: String, $filters: SurveyListFilters, $sort: SurveySort) {
-        getAssortmentSurveys(brand_id: $brand_id, assortment_id: $assortment_id, page: $page, search: $search, filters: $filters, sort: $sort) {
-          total page page_size surveys { ${SURVEY_SUMMARY_FIELDS} }
-        }
-      }`,
-      { ...common, assortment_id: args.assortmentId },
-    );
-    return data.getAssortmentSurveys;
+    const data = await gql(AssortmentSurveysQuery, { ...common, assortment_id: args.assortmentId });
+    return asWire<TSurveyPage>()(data.getAssortmentSurveys, SUMMARY_SCHEMA_LOOSER);
   }
-  const data = await gql<{ getBrandSurveys: TSurveyPage }>(
-    `query($brand_id: ID!, $page: Int, $search: String, $filters: SurveyListFilters, $sort: SurveySort) {
-      getBrandSurveys(brand_id: $brand_id, page: $page, search: $search, filters: $filters, sort: $sort) {
-        total page page_size surveys { ${SURVEY_SUMMARY_FIELDS} }
-      }
-    }`,
-    common,
-  );
-  return data.getBrandSurveys;
+  const data = await gql(BrandSurveysQuery, common);
+  return asWire<TSurveyPage>()(data.getBrandSurveys, SUMMARY_SCHEMA_LOOSER);
 }
 
 export async function fetchStudyFilters(brandId: string, assortmentId?: string): Promise<TSurveyFilter[]> {
-  const data = await gql<{ surveyListFilters: TSurveyFilter[] }>(
-    `query($brand_id: ID!, $assortment_id: ID) {
-      surveyListFilters(brand_id: $brand_id, assortment_id: $assortment_id) { type accessor name options optionNames }
-    }`,
-    { brand_id: brandId, assortment_id: assortmentId },
-  );
-  return data.surveyListFilters;
-}
-
-export type TAssortmentChoice = Pick<TAssortment, "_id" | "year" | "season" | "name"> & { brand_category: { name: string } | null };
-
-export async function fetchAssortmentChoices(brandId: string): Promise<TAssortmentChoice[]> {
-  const data = await gql<{ getBrandAssortments: TAssortmentChoice[] }>(
-    `query($_id: ID!) { getBrandAssortments(_id: $_id) { _id year season name brand_category { name } } }`,
-    { _id: brandId },
-  );
-  return data.getBrandAssortments;
+  const data = await gql(StudyFiltersQuery, { brand_id: brandId, assortment_id: assortmentId });
+  // schema.graphql types `type` and `accessor` as String; the server writes TSurveyFilter (lib/studies/filters.ts).
+  return asWire<TSurveyFilter[]>()(data.surveyListFilters, ["type", "accessor"]);
 }
 
 /** POST /api/v1/admin/brand/{b}/campaignSNT {assortment} → the new Draft's id. */

@@ -20,7 +20,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { StatusBadge } from "./status-badge";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
 import {
   EMPTY_FILTERS,
@@ -44,7 +44,7 @@ import {
 } from "@/lib/studies/list-view";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyAccess, TSurveySummary } from "@/lib/studies/wire";
-import { useDebounced } from "../products/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { Pager } from "../shell/pager";
 import { CreateStudyButtons } from "./create-study-buttons";
 import { GroupedStudiesModal } from "./grouped-studies-modal";
@@ -186,11 +186,11 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
             const s = row.original;
             return (
               <span className="flex flex-wrap items-center gap-2">
-                <Link href={studyResultsHref(brandId, s, access.features)} className="font-medium text-blue-800 hover:underline">
+                <Link href={studyResultsHref(brandId, s, access.features)} className="font-medium text-primary-strong hover:underline">
                   {studyTitle(s.title)}
                 </Link>
                 {s.internal_template && (
-                  <span data-testid="template-tag" className="rounded bg-purple-100 px-1.5 py-0.5 text-xs text-purple-800">
+                  <span data-testid="template-tag" className="rounded bg-tag-muted px-1.5 py-0.5 text-xs text-tag-ink">
                     {STUDIES_LIST_TEXT.template}
                   </span>
                 )}
@@ -204,7 +204,7 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
             const s = row.original;
             if (showAddProducts({ productCount: s.product_count, dueDate: s.due_date, status: s.status }, access.canWriteSurvey)) {
               return (
-                <Link href={studyEditHref(brandId, s._id)} className="rounded bg-blue-700 px-2 py-1 text-xs text-white">
+                <Link href={studyEditHref(brandId, s._id)} className="rounded bg-primary px-2 py-1 text-xs text-white">
                   {STUDY_MSG.addProducts}
                 </Link>
               );
@@ -293,7 +293,7 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
           <h1 id="studies-title" className="text-2xl font-semibold">
             {heading}
           </h1>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="studies-total">
+          <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="studies-total">
             {list.data ? STUDIES_LIST_TEXT.total(total) : ""}
           </p>
         </div>
@@ -303,10 +303,10 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
               type="button"
               onClick={() => setGrouping(true)}
               disabled={selectedStudies.length === 0}
-              className="rounded border border-slate-300 bg-white px-4 py-2 text-sm disabled:opacity-50"
+              className="rounded border border-line-strong bg-white px-4 py-2 text-sm disabled:opacity-50"
             >
               {STUDIES_LIST_TEXT.groupStudies}
-              {selectedStudies.length > 0 && <span className="ml-1 text-slate-600">({STUDIES_LIST_TEXT.selected(selectedStudies.length)})</span>}
+              {selectedStudies.length > 0 && <span className="ml-1 text-muted">({STUDIES_LIST_TEXT.selected(selectedStudies.length)})</span>}
             </button>
           )}
           <CreateStudyButtons brandId={brandId} assortmentId={assortmentId} access={access} />
@@ -322,9 +322,9 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
         onChange={setFilters}
       />
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="overflow-x-auto rounded-lg border border-line bg-white">
         <table className="w-full text-left text-sm" aria-labelledby="studies-title" aria-busy={list.isFetching}>
-          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+          <thead className="bg-canvas text-xs uppercase text-muted">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -362,7 +362,7 @@ export function StudiesList({ brandId, assortmentId, type, access }: Props) {
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="study-row" data-study-id={row.id} className="border-t border-slate-100">
+                <tr key={row.id} data-testid="study-row" data-study-id={row.id} className="border-t border-line-soft">
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className="px-3 py-2 align-middle">
                       <table.FlexRender cell={cell} />

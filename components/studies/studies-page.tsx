@@ -1,7 +1,7 @@
 // Every studies list route's page (spec 3 §2 "Studies list"): the client list, with the rights its loader
 // (server/pages/studies-page.ts) computed.
 import type { TStudyAccess } from "@/lib/studies/wire";
-import { ProductsQueryProvider } from "../products/query-provider";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { StudiesList } from "./studies-list";
 
 interface Props {
@@ -13,8 +13,8 @@ interface Props {
 
 export function StudiesPage({ brandId, assortmentId, type, access }: Props) {
   return (
-    <ProductsQueryProvider>
+    <QueryProvider>
       <StudiesList brandId={brandId} assortmentId={assortmentId} type={type} access={access} />
-    </ProductsQueryProvider>
+    </QueryProvider>
   );
 }

@@ -7,7 +7,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreVertical } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { studyTitle } from "@/lib/studies/format";
 import { studyMenu, type TMenuAction } from "@/lib/studies/menu";
 import { STUDY_DIALOGS, STUDY_MSG } from "@/lib/studies/messages";
@@ -48,7 +48,7 @@ const STATUS_TOASTS: Record<TStatusAction, { ok: string; fail: string }> = {
 };
 
 const itemClass =
-  "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+  "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-ink-soft outline-none data-[highlighted]:bg-sunken";
 
 export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -164,11 +164,11 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label={`Actions for ${title}`} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+        <DropdownMenu.Trigger aria-label={`Actions for ${title}`} className="rounded p-1 text-muted hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <MoreVertical aria-hidden className="h-5 w-5" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-popover min-w-52 rounded-md border border-line bg-white p-1 shadow-lg">
             {items.map(({ action, label }) => {
               const href = hrefs[action];
               return href ? (
@@ -178,7 +178,7 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
               ) : (
                 <DropdownMenu.Item
                   key={action}
-                  className={`${itemClass} ${action === "delete" ? "text-red-700" : ""}`}
+                  className={`${itemClass} ${action === "delete" ? "text-danger" : ""}`}
                   onSelect={() => select(action)}
                 >
                   {label}

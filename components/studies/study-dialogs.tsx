@@ -4,7 +4,7 @@
 // point picker and the submission stats. Every dialog is a Radix dialog: focus moves in and returns to the menu.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { studyTitle } from "@/lib/studies/format";
+import { decisionPointName, studyTitle } from "@/lib/studies/format";
 import { CONFIRM_CANCEL, CONFIRM_YES } from "@/lib/studies/messages";
 import type { TDecisionPoint, TSurveySummary } from "@/lib/studies/wire";
 import { submissionStats } from "./actions-api";
@@ -31,11 +31,11 @@ export const DIALOG_TEXT = {
   stats: { title: "Submission Stats", raw: "Raw submissions", processed: "Processed", waiting: "Waiting", close: "Close" },
 } as const;
 
-const overlay = "fixed inset-0 z-50 bg-black/40";
+const overlay = "fixed inset-0 z-dialog bg-black/40";
 const panel =
-  "fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none";
-const secondary = "rounded border border-slate-300 px-4 py-2 text-sm disabled:opacity-50";
-const primary = "rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50";
+  "fixed left-1/2 top-1/2 z-dialog w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none";
+const secondary = "rounded border border-line-strong px-4 py-2 text-sm disabled:opacity-50";
+const primary = "rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50";
 
 function Shell(props: { open: boolean; busy: boolean; onOpenChange: (o: boolean) => void; alert?: boolean; title: string; description: string; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ function Shell(props: { open: boolean; busy: boolean; onOpenChange: (o: boolean)
         <Dialog.Overlay className={overlay} />
         <Dialog.Content role={props.alert ? "alertdialog" : "dialog"} className={panel}>
           <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{props.description}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-subtle">{props.description}</Dialog.Description>
           {props.children}
         </Dialog.Content>
       </Dialog.Portal>
@@ -80,7 +80,7 @@ export function ConfirmDialog({ open, title, busyLabel, description, danger, onO
         <Dialog.Close className={secondary} disabled={busy}>
           {CONFIRM_CANCEL}
         </Dialog.Close>
-        <button type="button" disabled={busy} aria-busy={busy} onClick={() => void confirm()} className={danger ? primary.replace("bg-blue-700", "bg-red-700") : primary}>
+        <button type="button" disabled={busy} aria-busy={busy} onClick={() => void confirm()} className={danger ? primary.replace("bg-primary", "bg-danger") : primary}>
           {busy ? busyLabel : CONFIRM_YES}
         </button>
       </div>
@@ -109,7 +109,7 @@ export function DuplicateDialog({ open, title, onOpenChange, onDuplicate }: Dupl
   const t = DIALOG_TEXT.duplicate;
   return (
     <Shell open={open} busy={busy} onOpenChange={onOpenChange} title={t.title} description={t.body(title)}>
-      {busy && <p role="status" className="mt-3 text-sm text-slate-600">{t.busy}</p>}
+      {busy && <p role="status" className="mt-3 text-sm text-muted">{t.busy}</p>}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Dialog.Close className={secondary} disabled={busy}>
           {CONFIRM_CANCEL}
@@ -176,19 +176,19 @@ export function ChangeDecisionPointDialog({ open, title, current, onOpenChange, 
           value={value}
           disabled={!points || busy}
           onChange={(e) => setValue(e.target.value)}
-          className="rounded border border-slate-300 px-3 py-2 text-sm"
+          className="rounded border border-line-strong px-3 py-2 text-sm"
         >
           {!points && <option value="">{t.loading}</option>}
           {points && <option value="" disabled>—</option>}
           {points?.map((p) => (
             <option key={p._id} value={p._id}>
-              {p.type.title} – {p.title}
+              {decisionPointName(p)}
             </option>
           ))}
         </select>
-        {points?.length === 0 && <p className="text-sm text-slate-600">{t.none}</p>}
+        {points?.length === 0 && <p className="text-sm text-muted">{t.none}</p>}
         {loadError && (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             {loadError}
           </p>
         )}
@@ -214,7 +214,7 @@ export function SubmissionStatsDialog({ open, study, onOpenChange }: { open: boo
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         {rows.map(([label, n]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
+            <dt className="text-muted">{label}</dt>
             <dd className="text-right font-medium tabular-nums">{n}</dd>
           </div>
         ))}

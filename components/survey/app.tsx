@@ -1,4 +1,5 @@
 // The respondent app: welcome → start (or resume a saved session) → the survey pages → the end page or redirect.
+// The server renders its first view into the page (components/survey/render-page.tsx) and main.tsx hydrates it.
 import { useCallback, useEffect, useState } from "react";
 import { LIVE_LABELS } from "@/lib/survey/messages";
 import type { TLiveSession, TLiveStartResult } from "@/lib/survey/wire";
@@ -21,7 +22,9 @@ type TView =
 export function App({ boot }: { boot: TLiveBoot }) {
   const { survey, preview } = boot;
   const shortId = survey.short_id;
-  const [view, setView] = useState<TView>(() => (loadToken(shortId, preview) ? { kind: "loading", error: null } : { kind: "welcome", busy: false, error: null }));
+  // The first render is the welcome page, as on the server (the page is hydrated: the first render must match it,
+  // and the server cannot see this browser's storage). A saved visit switches to loading in the effect below.
+  const [view, setView] = useState<TView>({ kind: "welcome", busy: false, error: null });
 
   const finish = useCallback(
     (end: TEnd, exit: TLiveSession["survey"]["exit"] | null) => {

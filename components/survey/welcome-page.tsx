@@ -1,5 +1,5 @@
-// The welcome page: the study's image, header, message and start button. The server renders the same markup
-// (server/survey/live-page.ts#welcomeHtml) so the page paints before the app loads; keep the two in step.
+// The welcome page: the study's image, header, message and start button. The server renders it (the app's first
+// view, components/survey/render-page.tsx), so the page paints before the bundle loads, which then hydrates it.
 import { LIVE_LABELS } from "@/lib/survey/messages";
 import { fit, type TLiveWelcome } from "@/lib/survey/boot";
 

@@ -7,8 +7,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { api } from "@/lib/api-client";
+import { graphql, type ResultOf } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
-import type { TAssortmentDecision, TDecisionPoint } from "@/lib/studies/wire";
+import type { TDecisionPoint } from "@/lib/studies/wire";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import {
   CHOOSER_TYPES,
@@ -30,20 +31,14 @@ export const wizardKeys = {
 /** GET /api/v1/brand/{b}/decision_point: the brand's and the platform's decision points. */
 export const fetchDecisionPoints = (brandId: string) => api<TDecisionPointItem[]>(`/brand/${brandId}/decision_point`);
 
-export interface TWizardAssortment {
-  _id: string;
-  year: number;
-  season: string;
-  name: string | null;
-  brand_category: { name: string } | null;
-  decisions: Pick<TAssortmentDecision, "_id" | "name">[];
-}
+const WizardAssortmentsQuery = graphql(
+  `query WizardAssortments($_id: ID!) { getBrandAssortments(_id: $_id) { _id year season name brand_category { name } decisions { _id name } } }`,
+);
+
+export type TWizardAssortment = ResultOf<typeof WizardAssortmentsQuery>["getBrandAssortments"][number];
 
 export async function fetchWizardAssortments(brandId: string): Promise<TWizardAssortment[]> {
-  const data = await gql<{ getBrandAssortments: TWizardAssortment[] }>(
-    `query($_id: ID!) { getBrandAssortments(_id: $_id) { _id year season name brand_category { name } decisions { _id name } } }`,
-    { _id: brandId },
-  );
+  const data = await gql(WizardAssortmentsQuery, { _id: brandId });
   return data.getBrandAssortments;
 }
 
@@ -75,24 +70,24 @@ export function DecisionPointChooser() {
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-40 max-h-[90vh] w-full max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-dialog max-h-[90vh] w-full max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{WIZARD_MSG.chooserTitle}</Dialog.Title>
+          <Dialog.Title className="text-xl font-semibold text-ink">{WIZARD_MSG.chooserTitle}</Dialog.Title>
           {access.isAdmin && (
             <div className="mt-4">
-              <label htmlFor={`${id}-phase`} className="block text-sm font-medium text-slate-800">
-                {WIZARD_MSG.decisionPhase} <span className="text-slate-500">{WIZARD_MSG.msOnly}</span>
+              <label htmlFor={`${id}-phase`} className="block text-sm font-medium text-ink-soft">
+                {WIZARD_MSG.decisionPhase} <span className="text-faint">{WIZARD_MSG.msOnly}</span>
               </label>
               <select
                 id={`${id}-phase`}
                 value={decision}
                 onChange={(e) => setDecision(e.target.value)}
-                className="mt-1 w-full max-w-sm rounded border border-slate-300 px-3 py-2 text-sm"
+                className="mt-1 w-full max-w-sm rounded border border-line-strong px-3 py-2 text-sm"
               >
                 <option value="">{WIZARD_MSG.noDecisionPhase}</option>
                 {decisions.map((d) => (
@@ -104,7 +99,7 @@ export function DecisionPointChooser() {
             </div>
           )}
           {points.isError && (
-            <p role="alert" className="mt-3 text-sm text-red-700">
+            <p role="alert" className="mt-3 text-sm text-danger">
               {WIZARD_MSG.decisionPointsFailed}
             </p>
           )}
@@ -119,15 +114,15 @@ export function DecisionPointChooser() {
                   data-testid="decision-card"
                   data-type={type}
                   aria-labelledby={titleId}
-                  className="group relative flex flex-col rounded-lg border border-slate-200 p-4 hover:border-blue-500 focus-within:border-blue-500"
+                  className="group relative flex flex-col rounded-lg border border-line p-4 hover:border-focus focus-within:border-focus"
                 >
-                  <h3 id={titleId} title={card.title} className="text-base font-semibold text-slate-900">
+                  <h3 id={titleId} title={card.title} className="text-base font-semibold text-ink">
                     {truncate(card.title, DECISION_POINT_TITLE_MAX)}
                   </h3>
                   {/* The description shows on hover, and on keyboard focus of the card's button. */}
                   <p
                     id={descId}
-                    className="mt-2 text-sm text-slate-600 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+                    className="mt-2 text-sm text-muted opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
                   >
                     {card.description}
                   </p>
@@ -136,7 +131,7 @@ export function DecisionPointChooser() {
                     disabled={busy}
                     aria-describedby={`${titleId} ${descId}`}
                     onClick={() => void choose(type)}
-                    className="mt-4 self-start rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50"
+                    className="mt-4 self-start rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
                   >
                     {WIZARD_MSG.choose}
                   </button>

@@ -24,20 +24,20 @@ export function ErrorDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
         <Dialog.Content
           role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed left-1/2 top-1/2 z-dialog w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{WIZARD_MSG.genericErrorTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{WIZARD_MSG.genericErrorBody}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold text-ink">{WIZARD_MSG.genericErrorTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-subtle">{WIZARD_MSG.genericErrorBody}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
-              <button type="button" className="rounded border border-slate-300 px-4 py-2 text-sm">
+              <button type="button" className="rounded border border-line-strong px-4 py-2 text-sm">
                 {WIZARD_MSG.genericErrorLater}
               </button>
             </Dialog.Close>
-            <button type="button" className="rounded bg-blue-700 px-4 py-2 text-sm text-white" onClick={() => window.location.reload()}>
+            <button type="button" className="rounded bg-primary px-4 py-2 text-sm text-white" onClick={() => window.location.reload()}>
               {WIZARD_MSG.genericErrorReload}
             </button>
           </div>

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { showFinishModal } from "@/lib/wizard/publish-flow";
 import { backDestination } from "@/lib/wizard/steps";
-import { WizardDialog, btnPrimary } from "./publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { useWizard } from "./wizard-context";
 
 export { showFinishModal };
@@ -18,13 +19,13 @@ export function FinishModal({ open, onOpenChange }: { open: boolean; onOpenChang
     router.push(backDestination(query.from, brandId, assortmentId ?? study.assortment_id));
   }
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={WIZARD_MSG.finishTitle}
       description={WIZARD_MSG.finishBody}
       footer={
-        <button type="button" className={btnPrimary} onClick={great}>
+        <button type="button" className={buttonClass("primary")} onClick={great}>
           {WIZARD_MSG.great}
         </button>
       }

@@ -5,7 +5,7 @@
 // does the same without the dialog (the International step asks for translations of more than 5 countries).
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
@@ -76,10 +76,10 @@ export function HelpRequest({ brandId, surveyId, defaultSubject = "", defaultMes
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className ?? "text-blue-800 underline"}>{label}</Dialog.Trigger>
+      <Dialog.Trigger className={className ?? "text-primary-strong underline"}>{label}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog w-full max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">{WIZARD_MSG.requestHelpTitle}</Dialog.Title>
           <Dialog.Description className="sr-only">{WIZARD_MSG.requestHelpTitle}</Dialog.Description>
           <form
@@ -97,7 +97,7 @@ export function HelpRequest({ brandId, surveyId, defaultSubject = "", defaultMes
               value={subject}
               maxLength={200}
               onChange={(e) => setSubject(e.target.value)}
-              className="rounded border border-slate-300 px-3 py-2"
+              className="rounded border border-line-strong px-3 py-2"
             />
             <label htmlFor={`${id}-message`} className="text-sm font-medium">
               {WIZARD_MSG.requestHelpMessage}
@@ -107,11 +107,11 @@ export function HelpRequest({ brandId, surveyId, defaultSubject = "", defaultMes
               value={message}
               rows={6}
               onChange={(e) => setMessage(e.target.value)}
-              className="rounded border border-slate-300 px-3 py-2"
+              className="rounded border border-line-strong px-3 py-2"
             />
             <div className="mt-2 flex justify-end gap-2">
-              <Dialog.Close className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-50">{WIZARD_MSG.cancel}</Dialog.Close>
-              <button type="submit" disabled={!ready} className="rounded bg-blue-700 px-4 py-2 text-white hover:bg-blue-800 disabled:opacity-50">
+              <Dialog.Close className="rounded border border-line-strong px-4 py-2 hover:bg-canvas">{WIZARD_MSG.cancel}</Dialog.Close>
+              <button type="submit" disabled={!ready} className="rounded bg-primary px-4 py-2 text-white hover:bg-primary-strong disabled:opacity-50">
                 {sending ? WIZARD_MSG.requestHelpSending : WIZARD_MSG.requestHelpSend}
               </button>
             </div>

@@ -1,14 +1,18 @@
 "use client";
 // The Review step's live link box (spec 2 §2 "Prep-to-send step"): the study's read-only URL with a Copy button;
-// toasts "Copied successfully" / "Sorry, copy did not work".
+// toasts "Copied successfully" / "Sorry, copy did not work". The box shows and copies the absolute link, like the
+// studies list's Link action (lib/studies/live-link.ts): the server sends a path when no public base URL is set.
 import { Copy } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { copyToClipboard } from "@/lib/clipboard";
+import { absoluteLiveLink } from "@/lib/studies/live-link";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 
-export function LiveLinkBox({ header, url }: { header: string; url: string }) {
+export function LiveLinkBox({ header, url: link }: { header: string; url: string }) {
   const id = useId();
+  // The wizard renders only in the browser (it loads the study there), so the page's origin is known here.
+  const url = typeof window === "undefined" ? link : absoluteLiveLink(link, window.location.origin);
   async function copy() {
     try {
       await copyToClipboard(url);
@@ -18,8 +22,8 @@ export function LiveLinkBox({ header, url }: { header: string; url: string }) {
     }
   }
   return (
-    <section aria-labelledby={`${id}-h`} className="rounded-lg border border-slate-200 bg-white p-4">
-      <h3 id={`${id}-h`} className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={`${id}-h`} className="rounded-lg border border-line bg-white p-4">
+      <h3 id={`${id}-h`} className="text-sm font-semibold text-ink">
         <label htmlFor={id}>{header}</label>
       </h3>
       <div className="mt-2 flex gap-2">
@@ -28,12 +32,12 @@ export function LiveLinkBox({ header, url }: { header: string; url: string }) {
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+          className="min-w-0 flex-1 rounded border border-line-strong bg-canvas px-3 py-2 text-sm text-ink-soft"
         />
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex items-center gap-1 rounded border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          className="inline-flex items-center gap-1 rounded border border-line-strong px-3 py-2 text-sm hover:bg-canvas focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           <Copy size={14} aria-hidden />
           {WIZARD_MSG.copy}

@@ -4,13 +4,14 @@
 // then PUT …/survey/{s}/move, take the moved study and open the wizard at the new assortment's address.
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
-import { assortmentFullLabel } from "@/components/assortments/timeline-model";
-import { fetchAssortmentChoices, type TAssortmentChoice } from "@/components/studies/studies-api";
+import { toast } from "@/components/ui/toast";
+import { fetchAssortmentChoices, type TAssortmentChoice } from "@/lib/assortments/choices";
+import { assortmentFullLabel } from "@/lib/assortments/labels";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { fetchWizardStudy, moveStudy } from "@/lib/wizard/publish-flow";
 import { wizardPath } from "@/lib/wizard/steps";
-import { WizardDialog, btnDanger, btnPrimary, btnSecondary } from "./publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { useWizard } from "./wizard-context";
 
 export function MoveTestModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -62,30 +63,30 @@ export function MoveTestModal({ open, onOpenChange }: { open: boolean; onOpenCha
   }
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={(o) => !busy && onOpenChange(o)}
       title={WIZARD_MSG.moveTest}
       description={chosen ? WIZARD_MSG.moveBody(assortmentFullLabel(chosen)) : WIZARD_MSG.moveChoose}
       footer={
         <>
-          <button type="button" className={btnSecondary} disabled={busy} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => onOpenChange(false)}>
             {WIZARD_MSG.cancel}
           </button>
-          <button type="button" className={include ? btnPrimary : btnDanger} disabled={busy || disabled || !chosen} aria-busy={busy} onClick={() => void move()}>
+          <button type="button" className={include ? buttonClass("primary") : buttonClass("danger")} disabled={busy || disabled || !chosen} aria-busy={busy} onClick={() => void move()}>
             {busy ? WIZARD_MSG.moving : WIZARD_MSG.moveTest}
           </button>
         </>
       }
     >
-      {disabled && <p className="mt-3 text-sm text-slate-700">{WIZARD_MSG.moveDraftOnly}</p>}
+      {disabled && <p className="mt-3 text-sm text-subtle">{WIZARD_MSG.moveDraftOnly}</p>}
       <div className="mt-4 flex flex-col gap-1">
         <label htmlFor={selectId} className="text-sm font-medium">
           {WIZARD_MSG.moveTarget}
         </label>
         <select
           id={selectId}
-          className="rounded border border-slate-300 px-3 py-2 text-sm"
+          className="rounded border border-line-strong px-3 py-2 text-sm"
           value={target}
           disabled={disabled || busy || !choices}
           onChange={(e) => setTarget(e.target.value)}
@@ -110,10 +111,10 @@ export function MoveTestModal({ open, onOpenChange }: { open: boolean; onOpenCha
         </label>
       </fieldset>
       {!include && (
-        <p role="alert" className="mt-3 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+        <p role="alert" className="mt-3 rounded border border-warning-line bg-warning-soft p-2 text-sm text-warning-ink">
           {WIZARD_MSG.moveExcludeWarning}
         </p>
       )}
-    </WizardDialog>
+    </Dialog>
   );
 }

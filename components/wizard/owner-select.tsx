@@ -54,7 +54,7 @@ export function OwnerSelect({ className }: { className: string }) {
           </option>
         ))}
       </select>
-      {failed && <p className="text-sm text-red-700">{WIZARD_MSG.ownersFetchFailed}</p>}
+      {failed && <p className="text-sm text-danger">{WIZARD_MSG.ownersFetchFailed}</p>}
     </div>
   );
 }

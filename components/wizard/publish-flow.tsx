@@ -1,12 +1,14 @@
 "use client";
 // The publish flow's dialogs (spec 2 §4 "Publish flow"): save + publish checks → issues dialog ("Fix errors"), or
 // respondents count → "Ready to Send?" → (responses exist) keep or delete → (delete) final confirmation → PUT
-// …/publish {delete_answers} → "Campaign published." and Back. The branching lives in lib/wizard/publish-flow.ts;
-// this hook runs each phase's call once and renders the phase's dialog.
-import * as Dialog from "@radix-ui/react-dialog";
+// …/publish {delete_answers} → the toast "Campaign published." and the finish modal (the study is live, its live link
+// to copy, "Great") → Back. The branching lives in lib/wizard/publish-flow.ts; this hook runs each phase's call once
+// and renders the phase's dialog.
 import { useRouter } from "next/navigation";
-import { useEffect, useReducer, useRef, type ReactNode } from "react";
-import { toast } from "sonner";
+import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { publishChecks } from "@/lib/wizard/publish-checks";
@@ -21,51 +23,13 @@ import {
   type TPublishState,
 } from "@/lib/wizard/publish-flow";
 import { backDestination } from "@/lib/wizard/steps";
+import { LiveLinkBox } from "./live-link-box";
 import { useWizard } from "./wizard-context";
-
-const overlay = "fixed inset-0 z-50 bg-black/40";
-const panel =
-  "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none";
-export const btnSecondary =
-  "rounded border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
-export const btnPrimary =
-  "rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2";
-export const btnDanger = btnPrimary.replace("bg-blue-700", "bg-red-700").replace("hover:bg-blue-800", "hover:bg-red-800");
-
-/** A Radix dialog with the wizard's look: title, optional description, body, footer buttons. */
-export function WizardDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  alert?: boolean;
-  wide?: boolean;
-  children?: ReactNode;
-  footer: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content
-          role={props.alert ? "alertdialog" : "dialog"}
-          className={props.wide ? panel.replace("max-w-lg", "max-w-2xl") : panel}
-          {...(props.description ? {} : { "aria-describedby": undefined })}
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{props.title}</Dialog.Title>
-          {props.description && <Dialog.Description className="mt-2 text-sm text-slate-700">{props.description}</Dialog.Description>}
-          {props.children}
-          <div className="mt-6 flex flex-wrap justify-end gap-2">{props.footer}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 function ProblemList({ problems, label }: { problems: TPublishProblem[]; label: string }) {
   if (problems.length === 0) return null;
   return (
-    <ul aria-label={label} className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
+    <ul aria-label={label} className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-soft">
       {problems.map((p) => (
         <li key={`${p.key}:${p.message}`}>{p.message}</li>
       ))}
@@ -87,6 +51,8 @@ export function usePublishFlow(): TPublishFlow {
   const { brandId, assortmentId, study, saveNow, replaceStudy, access, query, reportError } = useWizard();
   const router = useRouter();
   const [state, dispatch] = useReducer(publishReducer, PUBLISH_IDLE);
+  // Published: the finish modal stays until "Great" (or closing it), then the user goes Back (spec 2 §4).
+  const [published, setPublished] = useState(false);
   // Each state object runs its call once (React may run effects twice in development).
   const handled = useRef<TPublishState | null>(null);
   const back = backDestination(query.from, brandId, assortmentId ?? study.assortment_id);
@@ -125,7 +91,7 @@ export function usePublishFlow(): TPublishFlow {
               toast.error(WIZARD_MSG.reloadError);
             }
             dispatch({ type: "published" });
-            router.push(back);
+            setPublished(true);
           },
           (e: unknown) => {
             if (e instanceof ApiError && e.status === 409 && e.invalidParams.length > 0) {
@@ -137,28 +103,32 @@ export function usePublishFlow(): TPublishFlow {
       default:
         return;
     }
-  }, [state, study, isAdmin, brandId, saveNow, replaceStudy, router, back, reportError]);
+  }, [state, study, isAdmin, brandId, saveNow, replaceStudy, reportError]);
 
   const cancel = (open: boolean) => !open && dispatch({ type: "cancel" });
+  const leave = () => {
+    setPublished(false);
+    router.push(back);
+  };
   const count = state.phase === "responses" || state.phase === "confirm-delete" ? state.count : 0;
 
   const dialogs = (
     <>
-      <WizardDialog
+      <Dialog
         open={state.phase === "issues"}
         onOpenChange={(open) => !open && dispatch({ type: "fix-errors" })}
         alert
         title={WIZARD_MSG.publishIssues}
         footer={
-          <button type="button" className={btnPrimary} onClick={() => dispatch({ type: "fix-errors" })}>
+          <button type="button" className={buttonClass("primary")} onClick={() => dispatch({ type: "fix-errors" })}>
             {WIZARD_MSG.fixErrors}
           </button>
         }
       >
         <ProblemList problems={state.phase === "issues" ? state.problems : []} label={WIZARD_MSG.publishIssuesList} />
-      </WizardDialog>
+      </Dialog>
 
-      <WizardDialog
+      <Dialog
         open={state.phase === "confirm"}
         onOpenChange={cancel}
         alert
@@ -166,17 +136,17 @@ export function usePublishFlow(): TPublishFlow {
         description={WIZARD_MSG.readyToSendBody}
         footer={
           <>
-            <Dialog.Close className={btnSecondary}>{WIZARD_MSG.cancel}</Dialog.Close>
-            <button type="button" className={btnPrimary} onClick={() => dispatch({ type: "publish" })}>
+            <DialogClose className={buttonClass("secondary")}>{WIZARD_MSG.cancel}</DialogClose>
+            <button type="button" className={buttonClass("primary")} onClick={() => dispatch({ type: "publish" })}>
               {WIZARD_MSG.yesPublish}
             </button>
           </>
         }
       >
         <ProblemList problems={state.phase === "confirm" ? state.warnings : []} label={WIZARD_MSG.publishWarningsList} />
-      </WizardDialog>
+      </Dialog>
 
-      <WizardDialog
+      <Dialog
         open={state.phase === "responses"}
         onOpenChange={cancel}
         alert
@@ -184,18 +154,18 @@ export function usePublishFlow(): TPublishFlow {
         description={WIZARD_MSG.responsesBody(count)}
         footer={
           <>
-            <Dialog.Close className={btnSecondary}>{WIZARD_MSG.cancel}</Dialog.Close>
-            <button type="button" className={btnSecondary} onClick={() => dispatch({ type: "delete" })}>
+            <DialogClose className={buttonClass("secondary")}>{WIZARD_MSG.cancel}</DialogClose>
+            <button type="button" className={buttonClass("secondary")} onClick={() => dispatch({ type: "delete" })}>
               {WIZARD_MSG.deleteResponses}
             </button>
-            <button type="button" className={btnPrimary} onClick={() => dispatch({ type: "keep" })}>
+            <button type="button" className={buttonClass("primary")} onClick={() => dispatch({ type: "keep" })}>
               {WIZARD_MSG.keepResponses}
             </button>
           </>
         }
       />
 
-      <WizardDialog
+      <Dialog
         open={state.phase === "confirm-delete"}
         onOpenChange={cancel}
         alert
@@ -203,14 +173,30 @@ export function usePublishFlow(): TPublishFlow {
         description={WIZARD_MSG.deleteResponsesBody(count)}
         footer={
           <>
-            <Dialog.Close className={btnSecondary}>{WIZARD_MSG.cancel}</Dialog.Close>
-            <button type="button" className={btnDanger} onClick={() => dispatch({ type: "confirm-delete" })}>
+            <DialogClose className={buttonClass("secondary")}>{WIZARD_MSG.cancel}</DialogClose>
+            <button type="button" className={buttonClass("danger")} onClick={() => dispatch({ type: "confirm-delete" })}>
               {WIZARD_MSG.yesDeleteResponses}
             </button>
           </>
         }
       />
 
+      <Dialog
+        open={published}
+        onOpenChange={(open) => !open && leave()}
+        testId="published-dialog"
+        title={WIZARD_MSG.publishedTitle}
+        description={WIZARD_MSG.publishedBody}
+        footer={
+          <button type="button" className={buttonClass("primary")} onClick={leave}>
+            {WIZARD_MSG.great}
+          </button>
+        }
+      >
+        <div className="mt-4">
+          <LiveLinkBox header={WIZARD_MSG.liveLink} url={study.live_link} />
+        </div>
+      </Dialog>
     </>
   );
 

@@ -12,7 +12,8 @@ import type { TWizardStep, TWizardStudy } from "@/lib/wizard/study";
 import { saveThrottleMs, trailingThrottle, type TTrailingThrottle } from "@/lib/wizard/throttle";
 import { ErrorDialog, isSilentError } from "./error-dialog";
 
-export type TSaveState = "idle" | "saving" | "saved" | "stale" | "error";
+/** "invalid": a step shows a value it refused, so that value is not saved whatever else was (docs/decisions.md P10). */
+export type TSaveState = "idle" | "saving" | "saved" | "stale" | "error" | "invalid";
 
 export type { TWizardAccess };
 
@@ -42,6 +43,11 @@ export interface TWizardContext {
   validateStep(): boolean;
   /** Opens the generic error dialog of spec 2 §8 (silent for a missing authorization token). */
   reportError(error: unknown): void;
+  /**
+   * A step says one of its inputs holds a value it refused (`invalid` true) and will not save, or no longer does. While
+   * any does, the save indicator says so instead of "All Changes Saved" (docs/decisions.md P10 "Save state").
+   */
+  markInvalid(key: string, invalid: boolean): void;
 }
 
 const Ctx = createContext<TWizardContext | null>(null);
@@ -70,6 +76,7 @@ export function WizardProvider({ brandId, assortmentId, initialStudy, access, qu
   const [study, setStudy] = useState(initialStudy);
   const [pending, setPending] = useState<TDraftPatch>({});
   const [saveState, setSaveState] = useState<TSaveState>("idle");
+  const [invalidKeys, setInvalidKeys] = useState<ReadonlySet<string>>(() => new Set());
   const [errorOpen, setErrorOpen] = useState(false);
 
   const steps = useMemo(
@@ -218,7 +225,19 @@ export function WizardProvider({ brandId, assortmentId, initialStudy, access, qu
     else validators.current.delete(s);
   }, []);
 
+  const markInvalid = useCallback((key: string, invalid: boolean) => {
+    setInvalidKeys((cur) => {
+      if (cur.has(key) === invalid) return cur;
+      const next = new Set(cur);
+      if (invalid) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
   const draft = useMemo(() => mergeDraft(study, pending), [study, pending]);
+  // A refused value on screen outranks "saving" and "saved"; a stale or failed save still says reload.
+  const shownSaveState: TSaveState = invalidKeys.size > 0 && saveState !== "stale" && saveState !== "error" ? "invalid" : saveState;
 
   const value: TWizardContext = {
     brandId,
@@ -229,7 +248,7 @@ export function WizardProvider({ brandId, assortmentId, initialStudy, access, qu
     readOnly,
     update,
     saveNow,
-    saveState,
+    saveState: shownSaveState,
     step,
     goTo,
     next,
@@ -241,6 +260,7 @@ export function WizardProvider({ brandId, assortmentId, initialStudy, access, qu
     setValidator,
     validateStep,
     reportError,
+    markInvalid,
   };
   return (
     <Ctx.Provider value={value}>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from "react";
 import { LAYERED_AVATARS_DEFAULT } from "@/lib/constants";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { EMPTY, editorInitials, editorName, editorTitle, useEditors, useStudyPresenceStore, type TEditor } from "./presence-store";
+import { EMPTY, editorInitials, editorName, editorTitle, useEditors, useStudyPresenceStore, type TEditor } from "@/components/coediting/presence-store";
 import { useWizard } from "./wizard-context";
 
 export type { TEditor };
@@ -55,7 +55,7 @@ export function WizardPresence() {
             data-editor={e.email}
             data-editing={e.editingProducts.join(",") || undefined}
             className={`relative flex h-8 w-8 items-center justify-center rounded-full border-2 text-xs font-semibold text-white ${
-              e.editingProducts.length ? "border-amber-400 bg-indigo-700" : "border-white bg-indigo-700"
+              e.editingProducts.length ? "border-warning bg-presence" : "border-white bg-presence"
             }`}
           >
             {editorInitials(e)}
@@ -65,7 +65,7 @@ export function WizardPresence() {
       {others.length > shown.length && (
         <li
           title={others.slice(shown.length).map(editorName).join(", ")}
-          className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-slate-600 text-xs text-white"
+          className="flex h-8 w-8 items-center justify-center rounded-full border-2 border-white bg-muted text-xs text-white"
         >
           +{others.length - shown.length}
         </li>

@@ -7,14 +7,14 @@ import { HelpRequest } from "./help-request";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ComponentType } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { backDestination, previousStep, primaryAction, type TWizardQuery } from "@/lib/wizard/steps";
 import { questionsPrimaryAction } from "@/lib/wizard/question-editor";
 import { QUESTION_MSG } from "@/lib/study-rules/messages";
 import type { TWizardStep, TWizardStudy } from "@/lib/wizard/study";
-import { AdvancedSettingsModal } from "./advanced-settings-modal";
+import { AdvancedSettingsModal } from "./advanced-settings/advanced-settings-modal";
 import { FinishModal, showFinishModal } from "./finish-modal";
 import { DecisionPointChooser } from "./decision-point-chooser";
 import { ErrorDialog, loadErrorAction } from "./error-dialog";
@@ -82,7 +82,7 @@ export function WizardLoader({ brandId, studyId, ...rest }: TLoaderProps) {
   if (!study) {
     return (
       <>
-        <p role="status" className="p-6 text-sm text-slate-600">
+        <p role="status" className="p-6 text-sm text-muted">
           {WIZARD_MSG.loadingStudy}
         </p>
         <ErrorDialog open={failed} onOpenChange={setFailed} />
@@ -142,8 +142,8 @@ export function WizardShell() {
 
   return (
     <div className="flex min-h-full flex-col">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-6 py-3">
-        <h1 className="truncate text-lg font-semibold text-slate-900">{w.draft.title || study.title || WIZARD_MSG.stepTitles.start}</h1>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-white px-6 py-3">
+        <h1 className="truncate text-lg font-semibold text-ink">{w.draft.title || study.title || WIZARD_MSG.stepTitles.start}</h1>
         <div className="flex items-center gap-4">
           <SaveIndicator state={w.saveState} />
           <WizardPresence />
@@ -151,7 +151,7 @@ export function WizardShell() {
       </header>
       <div className="flex flex-1">
         {!query.hidenav && (
-          <aside className="w-60 shrink-0 border-r border-slate-200 bg-slate-50 p-4">
+          <div className="w-60 shrink-0 border-r border-line bg-canvas p-4">
             <nav aria-label={WIZARD_MSG.wizardNav}>
               <ol className="space-y-1">
                 {steps.map((s, i) => (
@@ -161,7 +161,7 @@ export function WizardShell() {
                       aria-current={s === step ? "step" : undefined}
                       onClick={() => goTo(s)}
                       className={`flex w-full items-center gap-3 rounded px-3 py-2 text-left text-sm ${
-                        s === step ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-200"
+                        s === step ? "bg-primary text-white" : "text-ink-soft hover:bg-sunken-strong"
                       }`}
                     >
                       <span aria-hidden className="flex h-6 w-6 items-center justify-center rounded-full border border-current text-xs">
@@ -176,19 +176,19 @@ export function WizardShell() {
                 ))}
               </ol>
             </nav>
-            <ul className="mt-8 space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <ul className="mt-8 space-y-2 border-t border-line pt-4 text-sm">
               <li>
-                <Link href={backHref} className="text-blue-800 underline">
+                <Link href={backHref} className="text-primary-strong underline">
                   {WIZARD_MSG.goBack}
                 </Link>
               </li>
               <li>
-                <button type="button" onClick={() => setSettingsOpen(true)} className="text-blue-800 underline">
+                <button type="button" onClick={() => setSettingsOpen(true)} className="text-primary-strong underline">
                   {WIZARD_MSG.advancedSettings}
                 </button>
               </li>
               <li>
-                <Link href={`/brand/${brandId}/home`} className="text-blue-800 underline">
+                <Link href={`/brand/${brandId}/home`} className="text-primary-strong underline">
                   {WIZARD_MSG.dashboard}
                 </Link>
               </li>
@@ -196,33 +196,34 @@ export function WizardShell() {
                 <HelpRequest brandId={brandId} surveyId={study._id} />
               </li>
             </ul>
-          </aside>
+          </div>
         )}
-        <main className="flex min-w-0 flex-1 flex-col">
+        {/* The workspace shell's <main> holds the wizard: one main landmark per page, no aside inside it. */}
+        <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex-1 p-6">{View ? <View /> : null}</div>
           {!OWN_FOOTER.includes(step) && (
-            <footer className="flex justify-between border-t border-slate-200 bg-white px-6 py-3">
+            <footer className="flex justify-between border-t border-line bg-white px-6 py-3">
               <button
                 type="button"
                 onClick={back}
                 disabled={previousStep(step, steps) === null}
-                className="rounded border border-slate-300 px-4 py-2 text-sm disabled:opacity-50"
+                className="rounded border border-line-strong px-4 py-2 text-sm disabled:opacity-50"
               >
                 {WIZARD_MSG.back}
               </button>
               {(action === "next" || action === "skip") && (
-                <button type="button" onClick={next} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+                <button type="button" onClick={next} className="rounded bg-primary px-4 py-2 text-sm text-white">
                   {action === "skip" ? QUESTION_MSG.skip : WIZARD_MSG.next}
                 </button>
               )}
               {action === "finish" && (
-                <button type="button" onClick={() => void finish()} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+                <button type="button" onClick={() => void finish()} className="rounded bg-primary px-4 py-2 text-sm text-white">
                   {WIZARD_MSG.finish}
                 </button>
               )}
             </footer>
           )}
-        </main>
+        </div>
       </div>
       <DecisionPointChooser />
       <AdvancedSettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />

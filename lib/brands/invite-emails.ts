@@ -2,6 +2,7 @@
 // lowercased; malformed and repeated ones are reported per address (the later copies count as the duplicates).
 import { z } from "zod";
 import { USER_MSG } from "./messages";
+import { ZAddUsers } from "./wire";
 
 const ZEmail = z.email();
 
@@ -30,3 +31,12 @@ export function checkInviteEmails(emails: readonly string[]): TInviteCheck[] {
     return { email, problem: null };
   });
 }
+
+/**
+ * The invite box as a form (react-hook-form, docs/decisions.md P10 "Forms"): the typed text split into addresses and
+ * checked by addUsersToBrand's own rule (one to MAX_INVITES_PER_BATCH). Malformed or repeated addresses are not
+ * refused here: the server invites the others and reports each of them (checkInviteEmails).
+ */
+export const ZInviteForm = z.object({ emails: z.string().transform(splitEmailList).pipe(ZAddUsers.shape.emails) });
+export type TInviteFormValues = z.input<typeof ZInviteForm>;
+export type TInviteFormOutput = z.output<typeof ZInviteForm>;

@@ -13,6 +13,11 @@ export const BRAND_LIST = {
   loading: "Loading Brands...",
   /** spec */
   addNew: "Add New Brand",
+  /** The "Add New Brand" dialog (docs/decisions.md P10 "Add New Brand"). */
+  newBrandName: "Brand name",
+  newBrandHint: "The brand is created as an active Customer brand; change anything else in its settings next.",
+  newBrandCreate: "Create Brand",
+  newBrandCancel: "Cancel",
   /** spec: 20 rows per page, no page-size choice. */
   pageSize: BRANDS_PAGE_SIZE,
   statusFilterLabel: "Status",
@@ -50,6 +55,8 @@ export const BRAND_LIST_TEXT = {
   never: "—",
   total: (n: number) => (n === 1 ? "1 brand" : `${n} brands`),
   fetchFailed: MSG.genericItemError("fetching"),
+  /** The table's scrolling box (a named region: the page's section is already "Brands"). */
+  tableRegion: "Brands table",
 } as const;
 
 export const BRAND_MSG = {
@@ -61,6 +68,8 @@ export const BRAND_MSG = {
   createInputNotEmpty: "The create-brand input is empty: send {} or nothing.",
   /** spec (403 body that sends a member to /inactive-brand) */
   inactive: MSG.brandInactive,
+  /** The brand name field is empty (brand settings, "Add New Brand"). */
+  nameRequired: "Enter the brand's name.",
   saved: "Brand settings saved.",
   saveFailed: "Couldn't save the brand settings.",
   staleEdit: "These settings were changed by someone else. Reload to see their changes, then edit again.",
@@ -117,6 +126,7 @@ export const USER_MSG = {
   invited: "Invitation sent.",
   added: "Added to the brand.",
   tooManyEmails: (max: number) => `Invite at most ${max} addresses at a time.`,
+  noEmails: "Enter at least one e-mail address.",
   resetLinkInvalid: "This password reset link is invalid or has already been used.",
   resetLinkExpired: "This password reset link has expired. Ask for a new one.",
   passwordRule: "Use at least 10 characters.",

@@ -36,8 +36,16 @@ export interface TBrandListRow {
   test_data: TBrandTestData;
 }
 
-/** POST /api/v1/admin/brand: the create-brand input is empty (spec 1 §5); any field is refused with 400. */
-export const ZCreateBrandBody = z.object({}).strict();
+/** A brand's name, as brand settings and "Add New Brand" ask for it. */
+export const ZBrandName = z.string().trim().min(1, { message: BRAND_MSG.nameRequired }).max(120);
+
+/**
+ * POST /api/v1/admin/brand: `{}` or no body makes "New Brand" (spec 1 §5: the create-brand input is empty); the
+ * dashboard's "Add New Brand" dialog sends the name it asked for (docs/decisions.md P10 "Add New Brand"). Any other
+ * field is refused with 400.
+ */
+export const ZCreateBrandBody = z.object({ name: ZBrandName.optional() }).strict();
+export type TCreateBrandBody = z.infer<typeof ZCreateBrandBody>;
 /** POST /api/v1/admin/brand answers the new brand's id (201). */
 export interface TCreatedBrand {
   _id: string;
@@ -74,42 +82,41 @@ export const ZFeaturePatch = z.record(z.string(), z.boolean());
 /**
  * A partial brand update. `date_modified` is the value the editor read: a stale one answers 409
  * BRAND_MSG.staleEdit and changes nothing. Admin-only fields: is_active, demo, brand_type, salesforce_id, slug,
- * features, security, sentiment_score_model_version (others need settings_page read + brand write).
+ * features, security, sentiment_score_model_version (others need settings_page read + brand write). ZBrandFields
+ * holds every field's rule; the brand settings forms (lib/brands/settings-form.ts) reuse them.
  */
-export const ZBrandUpdate = z
-  .object({
-    date_modified: z.string().datetime({ offset: true }),
-    name: z.string().trim().min(1).max(120),
-    logo: z.string().max(2000).nullable(),
-    website: url.nullable(),
-    slug: z.string().trim().max(80).regex(SLUG_PATTERN, { message: BRAND_MSG.slugFormat }).nullable(),
-    brand_type: z.enum(BRAND_TYPES),
-    salesforce_id: nullableText(80),
-    is_active: z.boolean(),
-    default_country_id: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
-    default_language_id: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
-    minimum_age: z.number().int().min(0).max(120).nullable(),
-    regions: z.array(z.string().trim().min(1).max(80)).max(50),
-    disclaimer: nullableText(10_000),
-    url_param: nullableText(80),
-    auto_populate_demo: z.boolean(),
-    translation_comments: z.boolean(),
-    style: ZBrandStyle,
-    features: ZFeaturePatch,
-    security: z.object({ multifactor_authentication: z.boolean() }).strict(),
-    sentiment_score_model_version: nullableText(40),
-    default_x_axis: nullableText(200),
-    default_x_sort: sort,
-    default_y_axis: nullableText(200),
-    default_y_sort: sort,
-    default_order_by: nullableText(200),
-    default_order_by_sort: sort,
-    /** The product board toggle (the pivot tab offers only these). */
-    default_display_style: z.string().nullable().refine((v) => v === null || (BOARD_TOGGLES as readonly string[]).includes(v), { message: BRAND_MSG.displayStyleFormat(BOARD_TOGGLES) }),
-  })
-  .partial()
-  .required({ date_modified: true })
-  .strict();
+export const ZBrandFields = z.object({
+  date_modified: z.string().datetime({ offset: true }),
+  name: ZBrandName,
+  logo: z.string().max(2000).nullable(),
+  website: url.nullable(),
+  slug: z.string().trim().max(80).regex(SLUG_PATTERN, { message: BRAND_MSG.slugFormat }).nullable(),
+  brand_type: z.enum(BRAND_TYPES),
+  salesforce_id: nullableText(80),
+  is_active: z.boolean(),
+  default_country_id: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
+  default_language_id: z.string().regex(/^[0-9a-f]{24}$/).nullable(),
+  minimum_age: z.number().int().min(0).max(120).nullable(),
+  regions: z.array(z.string().trim().min(1).max(80)).max(50),
+  disclaimer: nullableText(10_000),
+  url_param: nullableText(80),
+  auto_populate_demo: z.boolean(),
+  translation_comments: z.boolean(),
+  style: ZBrandStyle,
+  features: ZFeaturePatch,
+  security: z.object({ multifactor_authentication: z.boolean() }).strict(),
+  sentiment_score_model_version: nullableText(40),
+  default_x_axis: nullableText(200),
+  default_x_sort: sort,
+  default_y_axis: nullableText(200),
+  default_y_sort: sort,
+  default_order_by: nullableText(200),
+  default_order_by_sort: sort,
+  /** The product board toggle (the pivot tab offers only these). */
+  default_display_style: z.string().nullable().refine((v) => v === null || (BOARD_TOGGLES as readonly string[]).includes(v), { message: BRAND_MSG.displayStyleFormat(BOARD_TOGGLES) }),
+});
+
+export const ZBrandUpdate = ZBrandFields.partial().required({ date_modified: true }).strict();
 export type TBrandUpdate = z.infer<typeof ZBrandUpdate>;
 export const ADMIN_ONLY_BRAND_FIELDS = [
   "is_active", "demo", "brand_type", "salesforce_id", "slug", "features", "security", "sentiment_score_model_version",
@@ -122,7 +129,10 @@ export type TRole = (typeof ROLES)[number];
 /** GraphQL addUsersToBrand(brandId, emails) → [{email, success, message}] (spec: email and success). */
 export const ZAddUsers = z.object({
   brandId: z.string(),
-  emails: z.array(z.string().max(320)).min(1).max(MAX_INVITES_PER_BATCH, { message: USER_MSG.tooManyEmails(MAX_INVITES_PER_BATCH) }),
+  emails: z
+    .array(z.string().max(320))
+    .min(1, { message: USER_MSG.noEmails })
+    .max(MAX_INVITES_PER_BATCH, { message: USER_MSG.tooManyEmails(MAX_INVITES_PER_BATCH) }),
 });
 export interface TAddUserResult {
   email: string;

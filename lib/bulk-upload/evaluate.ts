@@ -1,6 +1,7 @@
 // The preview rules (pure): each kept spreadsheet row against the brand's existing products → one changed product
 // with its changed properties, validity and issue text, plus the plan of what applying it writes.
 import { PRODUCT_MSG } from "../products/messages";
+import { marginProblem } from "../products/rules";
 import { parseCell, storedText, type TCellInput, type TCellValue } from "./cells";
 import type { TBulkColumn, TColumnModel } from "./columns";
 import { importIdOf } from "./import-id";
@@ -132,6 +133,13 @@ export function evaluateRows(model: TColumnModel, rows: readonly TSheetRow[], op
       if (parsed.value === null) return;
       let value: TCellValue = parsed.value;
       let text = parsed.text;
+      // The product form's margin rule holds here too (docs/decisions.md P10 "Margin range").
+      const margin = column.dataPath === "margin" && typeof value === "number" ? marginProblem(value) : null;
+      if (margin) {
+        issues.push({ level: "error", text: margin });
+        properties.push(property(text, previousValue === null ? "new" : "changed", "error"));
+        return;
+      }
       let validity: TValidity = "success";
       if (column.dataType === "text" && typeof value === "string" && opts.cleanText) value = text = opts.cleanText(column, value);
       if (column.validValues.length && (column.dataType === "text" || column.dataType === "number")) {

@@ -25,11 +25,18 @@ export function countrySelectionHidden(a: { isAdmin: boolean; viewAsUser: boolea
   return !actsAsAdmin && (a.gatesAndDates || a.hideSelectCountries);
 }
 
-/** A country's flag: its image link, else the emoji of its two-letter code. */
-export function flagEmoji(code: string): string {
-  const c = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(c)) return "🏳";
-  return String.fromCodePoint(...[...c].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+/** Territories that flag-icons files under another country's code (Ascension, Tristan da Cunha: Saint Helena's). */
+const FLAG_ICON_ALIASES: Readonly<Record<string, string>> = { ac: "sh-ac", ta: "sh-ta" };
+
+/**
+ * The flag-icons name of a country's flag (the `fi-{name}` class and `flags/4x3/{name}.svg`), or null for a code that
+ * is not two letters. The flags are SVG files shipped by the flag-icons package, not emoji: flag emoji need a colour
+ * emoji font, which Windows and many Linux systems lack (they showed empty boxes, P10).
+ */
+export function flagIconName(code: string): string | null {
+  const c = code.trim().toLowerCase();
+  if (!/^[a-z]{2}$/.test(c)) return null;
+  return FLAG_ICON_ALIASES[c] ?? c;
 }
 
 /** Countries whose name, code or currency contains the search text (case-insensitive). */

@@ -42,6 +42,7 @@ export const FORM_LABELS = {
   assortments: "Assortments",
   price: "Price",
   margin: "Margin (%)",
+  marginHint: "A percent of the price, from 0 to 100.",
   description: "Description",
   parent: "Parent product",
   parentSearch: "Search parent products",

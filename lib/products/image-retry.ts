@@ -1,5 +1,5 @@
 // Image retry rules (spec 1 §8: "Images are retried 3 times with a cache-busting count"), pure so the component
-// in components/products/retrying-image.tsx stays thin and the rules are unit-tested.
+// in components/ui/retrying-image.tsx stays thin and the rules are unit-tested.
 
 /** How many times a failed image is requested again before the placeholder is shown. */
 export const IMAGE_RETRIES = 3;

@@ -18,7 +18,21 @@ export const PRODUCT_RULE_MSG = {
     `The "${language}" translation is marked complete; mark it incomplete before changing its fields.`,
   staleProduct: "This product was changed by someone else since you opened it. Reload it and try again.",
   assortmentNotFound: "Assortment not found.",
+  marginRange: "Margin must be between 0 and 100%.",
 } as const;
+
+/**
+ * The margin is a percent of the price (spec 1: "margin as a percent"): 0 to 100 inclusive, decimals allowed. A
+ * gross margin above 100% or below 0 is a typing slip (250 for 25.0), so the form says so and the server refuses it
+ * (docs/decisions.md P10 "Margin range").
+ */
+export const MARGIN_RANGE = { min: 0, max: 100 } as const;
+
+/** The margin's problem, or null when it is empty or in range. */
+export function marginProblem(margin: number | null | undefined): string | null {
+  if (margin === null || margin === undefined) return null;
+  return Number.isFinite(margin) && margin >= MARGIN_RANGE.min && margin <= MARGIN_RANGE.max ? null : PRODUCT_RULE_MSG.marginRange;
+}
 
 export type TSaveField = "name" | "asset_format" | "assortment";
 

@@ -10,7 +10,11 @@ import type { TFilterDefinition } from "@/lib/studies/wire";
 /** At most this many options in one filter (and demographic questions in one filter). */
 export const MAX_FILTER_OPTIONS = 100;
 
+/** At most this many filter sets in one significanceByFilterSets call (docs/decisions.md P9 #36). */
+export const MAX_SIGNIFICANCE_SETS = 12;
+
 export const RESULTS_FILTER_MSG = {
+  setCount: `Give between 1 and ${MAX_SIGNIFICANCE_SETS} filter sets.`,
   tooMany: `A filter can hold at most ${MAX_FILTER_OPTIONS} options.`,
   notAnId: "Must be a 24-character lowercase hexadecimal id.",
   reversedRange: "start_range must not be greater than end_range.",

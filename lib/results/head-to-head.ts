@@ -1,9 +1,6 @@
-// Head-to-head from rating codes (P9; docs/decisions.md P9 #31): the SQL of server/results/head-to-head.ts folds each
-// respondent's ratings into codes, 3 bits per product (0 = not rated), PRODUCTS_PER_CODE products per code; this
-// tallies every pair over them. Pure.
-
-/** 3 bits per rating (0 = not rated): 17 products keep a code below 2^51, exact as a double. */
-export const PRODUCTS_PER_CODE = 17;
+// Head-to-head from rating groups (P9; docs/decisions.md P9 #31, #35): the respondents grouped by their rating vector
+// (lib/results/rating-groups.ts); this tallies every pair of products over the groups. Pure.
+import { decodeRatings, type TRatingGroup } from "./rating-groups";
 
 /** wins[i][j]: respondents who rated product i higher than j; ties[i][j]: the same (both rated). */
 export interface TPairTallies {
@@ -11,20 +8,18 @@ export interface TPairTallies {
   ties: Uint32Array[];
 }
 
-/** Tallies every pair over rating codes (pure; exported for the unit test). */
-export function tallyPairs(productCount: number, rows: readonly { codes: number[]; n: number }[]): TPairTallies {
-  const wins = Array.from({ length: productCount }, () => new Uint32Array(productCount));
-  const ties = Array.from({ length: productCount }, () => new Uint32Array(productCount));
-  const ratings = new Uint8Array(productCount);
-  for (const { codes, n } of rows) {
-    for (let i = 0; i < productCount; i++) {
-      const code = codes[Math.floor(i / PRODUCTS_PER_CODE)] ?? 0;
-      ratings[i] = Math.floor(code / 8 ** (i % PRODUCTS_PER_CODE)) % 8;
-    }
-    for (let i = 0; i < productCount; i++) {
+/** Tallies every pair of the products over the groups (pure; exported for the unit test). */
+export function tallyPairs(slots: readonly number[], groups: readonly TRatingGroup[]): TPairTallies {
+  const count = slots.length;
+  const wins = Array.from({ length: count }, () => new Uint32Array(count));
+  const ties = Array.from({ length: count }, () => new Uint32Array(count));
+  const ratings = new Uint8Array(count);
+  for (const { code, n } of groups) {
+    decodeRatings(code, slots, ratings);
+    for (let i = 0; i < count; i++) {
       const a = ratings[i]!;
       if (a === 0) continue;
-      for (let j = i + 1; j < productCount; j++) {
+      for (let j = i + 1; j < count; j++) {
         const b = ratings[j]!;
         if (b === 0) continue;
         if (a > b) wins[i]![j]! += n;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PRODUCT_EXTRA_TEXT_FIELDS } from "@/lib/products/wire";
 import { PRODUCT_MSG } from "../products/messages";
-import { PRODUCT_RULE_MSG, parseModel3DUrl } from "../products/rules";
+import { MARGIN_RANGE, PRODUCT_RULE_MSG, parseModel3DUrl } from "../products/rules";
 import { ID_PATTERN } from "../ids";
 
 const ZId = z.string().regex(ID_PATTERN, { message: "Must be a 24-character lowercase hexadecimal id." });
@@ -59,7 +59,11 @@ export const ZProductInput = z
     asset_format: z.string().trim().min(1, { message: PRODUCT_RULE_MSG.assetFormatRequired }).max(200),
     assortment: z.array(ZId).min(1, { message: PRODUCT_RULE_MSG.assortmentRequired }).max(500),
     price: z.number().min(0, { message: "Price cannot be negative." }).nullish(),
-    margin: ZNumber,
+    margin: z
+      .number()
+      .min(MARGIN_RANGE.min, { message: PRODUCT_RULE_MSG.marginRange })
+      .max(MARGIN_RANGE.max, { message: PRODUCT_RULE_MSG.marginRange })
+      .nullish(),
     description: z.string().max(100_000).nullish(),
     colors: ZText,
     fit: ZText,

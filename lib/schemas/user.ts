@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { FORM_MSG } from "../forms/messages";
+import { MY_SETTINGS } from "../messages";
 
-const required = (label: string) => z.string().trim().min(1, { message: `${label} is required` }).max(100);
+const required = (label: string) => z.string().trim().min(1, { message: FORM_MSG.required(label) }).max(100);
 
 /** My Settings (spec 1 §2, §5): all three fields required. Shared by the form, PUT /me and updateUser. */
 export const ZUpdateMe = z
   .object({
-    first_name: required("First name"),
-    last_name: required("Last name"),
-    department: required("Department"),
+    first_name: required(MY_SETTINGS.firstName),
+    last_name: required(MY_SETTINGS.lastName),
+    department: required(MY_SETTINGS.department),
   })
   .strict();
 export type TUpdateMe = z.infer<typeof ZUpdateMe>;

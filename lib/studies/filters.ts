@@ -26,11 +26,33 @@ export function rangeNumber(text: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Applies an edit of one end: the lower value cannot exceed the upper, and the upper cannot fall below the lower. */
-export function applyRangeEdit(current: [number, number], edge: "min" | "max", text: string | number): [number, number] {
-  const value = rangeNumber(text);
+/** The lowest end of the price filter: a study's price estimate is never negative (ours, docs/decisions.md P10). */
+export const PRICE_FLOOR = 0;
+
+/**
+ * Applies an edit of one end: the lower value cannot exceed the upper, and the upper cannot fall below the lower.
+ * `floor` raises a value typed below it (the price filter passes PRICE_FLOOR).
+ */
+export function applyRangeEdit(current: [number, number], edge: "min" | "max", text: string | number, floor = -Infinity): [number, number] {
+  const value = Math.max(rangeNumber(text), floor);
   const [low, high] = current;
   return edge === "min" ? [Math.min(value, high), high] : [low, Math.max(value, low)];
+}
+
+export type TRangeCorrection = "below_floor" | "above_max" | "below_min";
+
+/**
+ * Why an edit did not keep the number typed, so the panel can say so: below the floor, a lower end above the upper,
+ * or an upper end below the lower. Null when the number was kept (and for text that is not a number: that becomes
+ * 0 by the spec's rule, which an emptied box also means).
+ */
+export function rangeCorrection(current: [number, number], edge: "min" | "max", text: string | number, floor = -Infinity): TRangeCorrection | null {
+  const typed = rangeNumber(text);
+  if (typed < floor) return "below_floor";
+  const value = Math.max(typed, floor);
+  if (edge === "min" && value > current[1]) return "above_max";
+  if (edge === "max" && value < current[0]) return "below_min";
+  return null;
 }
 
 /** The bounds a range filter offers: its two options as numbers, else 0 to 100. */
@@ -109,7 +131,8 @@ export function sanitizeFilterState(raw: unknown): TFilterState {
   }
   const p = src.price;
   if (Array.isArray(p) && p.length === 2 && p.every((x) => typeof x === "number" && Number.isFinite(x))) {
-    const [a, b] = p as [number, number];
+    // A range kept before the floor existed is raised to it.
+    const [a, b] = (p as [number, number]).map((x) => Math.max(x, PRICE_FLOOR)) as [number, number];
     out.price = a <= b ? [a, b] : [b, a];
   }
   return out;

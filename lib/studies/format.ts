@@ -1,6 +1,7 @@
 // Display rules of the studies list (spec 3 §2): "(untitled)", "N/A", M/D/YYYY with Today/Tomorrow/Yesterday,
 // relative ages, and the "Add Products" rule.
 import { DEFAULT_PRODUCTS_PER_RESPONDENT } from "../survey/rules";
+import { WIZARD_MSG } from "../wizard/messages";
 import { STUDY_MSG } from "./messages";
 
 export const STUDIES_PAGE_SIZE = 20;
@@ -10,6 +11,18 @@ export const FILTERS_STORAGE_KEY = "filters v2";
 export const studyTitle = (t: string | null | undefined): string => (t && t.trim() ? t : STUDY_MSG.untitled);
 export const orMissing = (v: string | number | null | undefined): string =>
   v === null || v === undefined || v === "" ? STUDY_MSG.missing : String(v);
+
+/**
+ * A decision point as the dashboard names it (the Change DP picker, the studies list): its title, such as "Line
+ * Adoption". The type's key ("line_adoption") is an identifier and never shown; a point without a title falls back
+ * to its type's name from the wizard's chooser, else "N/A".
+ */
+export function decisionPointName(p: { title: string | null | undefined; type?: { title: string } | null }): string {
+  const title = p.title?.trim();
+  if (title) return title;
+  const key = p.type?.title as keyof typeof WIZARD_MSG.decisionTypes | undefined;
+  return (key && WIZARD_MSG.decisionTypes[key]?.title) || STUDY_MSG.missing;
+}
 
 const DAY = 86_400_000;
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();

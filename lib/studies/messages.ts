@@ -44,6 +44,8 @@ export const STUDY_MSG = {
   groupNeedsLimits: "Every study needs a respondent limit of at least 1 with this logic.",
   groupStudyOtherBrand: "Every study of a grouped test must belong to this brand.",
   assortmentNeeds: "An assortment needs a year, a season and a category.",
+  /** The assortment form's category is not one of the brand's (it was deleted meanwhile, or a forged id). */
+  assortmentCategoryUnknown: "Choose one of this brand's categories.",
   assortmentNotFound: "Assortment not found.",
   newBuilder: "Try New Builder [Beta]",
   addProducts: "Add Products",
@@ -83,6 +85,13 @@ export const STUDY_MSG = {
   genderNames: { all: "All", male: "Male", female: "Female", other: "Other" },
   audienceNames: { crm: "CRM", social: "Social", panel: "Panel" },
   decisionNotFound: "Decision not found.",
+  // the price filter's corrections (spec 3 §5 number-range rules; the texts are ours, docs/decisions.md P10)
+  priceNegative: "A price cannot be negative.",
+  rangeCorrected: {
+    below_floor: (edge: string) => `A price cannot be negative: ${edge} was set to 0.`,
+    above_max: (edge: string, other: string, value: string) => `${edge} cannot be more than ${other}: it was set to ${value}.`,
+    below_min: (edge: string, other: string, value: string) => `${edge} cannot be less than ${other}: it was set to ${value}.`,
+  },
 } as const;
 
 /** Confirm dialogs of spec 3 §2 "Study card action menu": title, busy label. Buttons are Yes and Cancel. */

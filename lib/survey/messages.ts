@@ -16,9 +16,15 @@ export const LIVE_DEFAULTS = {
   starText: QUESTION_MSG.defaultText,
 } as const;
 
+const SURVEY_NOT_FOUND = "Survey not found.";
+
 /** Pages that end a visit. */
 export const LIVE_OUTCOME_TEXT = {
   closed: { title: "This survey is closed", message: "Thank you for your interest. This survey is not accepting answers." },
+  /** A Draft study's link (docs/decisions.md P10 #14): it has not been published, it is not closed. */
+  not_open: { title: "This survey is not open yet", message: "Thank you for your interest. Please try this link again later." },
+  /** A link that names no study. */
+  not_found: { title: SURVEY_NOT_FOUND, message: "Check that the link is complete: it may have been cut short or mistyped. If it still does not work, ask whoever sent it to you for a new one." },
   quota_full: { title: "This survey is full", message: "We already have all the answers we need. Thank you for your interest." },
   terminate: { title: "Thank you for your time", message: "Unfortunately you do not match the group of people this survey is for." },
   complete: { title: "Thank you!", message: "Your answers have been recorded." },
@@ -26,7 +32,7 @@ export const LIVE_OUTCOME_TEXT = {
 
 export const LIVE_MSG = {
   sessionNotFound: "Survey session not found.",
-  surveyNotFound: "Survey not found.",
+  surveyNotFound: SURVEY_NOT_FOUND,
   notActive: "This survey is not accepting answers.",
   alreadySubmitted: "This survey has already been submitted.",
   productNotAssigned: "This product is not part of your survey.",

@@ -11,11 +11,16 @@ export const LIVE_SHORT_ID = "[A-Za-z0-9_-]{1,64}";
 const SHORT_ID_RE = new RegExp(`^${LIVE_SHORT_ID}$`);
 export const isLiveShortId = (s: string): boolean => SHORT_ID_RE.test(s);
 
-/** spec 3 §6 "Each respondent sees at most 15 products by default"; an active limit.number replaces it. */
+/** spec 2 "A respondent sees at most fifteen products" (spec 3 §6: 15 by default). */
 export const DEFAULT_PRODUCTS_PER_RESPONDENT = 15;
 
+/**
+ * How many products one respondent is shown at most (docs/decisions.md P10 #5): an active limit.number lowers the
+ * fifteen, never raises it. The server's assignment, the respondent app and the builder's summary all use this.
+ */
 export function productCap(limit: { active: boolean; number: number }): number {
-  return limit.active && Number.isInteger(limit.number) && limit.number > 0 ? limit.number : DEFAULT_PRODUCTS_PER_RESPONDENT;
+  const asked = limit.active && Number.isInteger(limit.number) && limit.number > 0 ? limit.number : DEFAULT_PRODUCTS_PER_RESPONDENT;
+  return Math.min(asked, DEFAULT_PRODUCTS_PER_RESPONDENT);
 }
 
 /** The follow-up side asked after a star rating: 4–5 positive, 1–3 negative (our decision). */

@@ -30,6 +30,8 @@ export const WIZARD_MSG = {
   recruitedAudience: RECRUITED_AUDIENCE,
   productLimitInvalid: "Product count per respondent must be a valid number",
   productLimitRequired: "Product count is required",
+  /** Ours (docs/decisions.md P10 #5): spec 2 says a respondent sees at most fifteen products. */
+  productLimitTooHigh: "Product count per respondent can be at most 15",
   imageWrongType: (types: string) => `Oops, that image is the wrong file type. We only accept ${types} files.`,
   uploadInaccessibleHost: PRODUCT_MSG.inaccessibleHost,
   assortmentsFetchFailed: PRODUCT_MSG.fetchAssortmentsFailed,
@@ -159,6 +161,8 @@ export const WIZARD_MSG = {
   saving: "Saving...",
   allSaved: "All Changes Saved",
   notSaved: "Changes Not Saved! Click Here To Reload",
+  /** Ours (docs/decisions.md P10 "Save state"): a value the step refused is on screen and was not saved. */
+  notSavedInvalid: "Changes Not Saved: Fix The Marked Fields",
   noAuthToken: "No authorization token was found",
   badLink: "It looks like you may have a bad link, we recommend double checking the URL you have accessed",
   insufficientPrivileges: "Insufficient privileges",
@@ -252,4 +256,7 @@ export const WIZARD_MSG = {
   helpFromMustBeYou: "The sender must be your own e-mail address.",
   helpTooMany: "Too many help e-mails; please try again later.",
   ownersFetchFailed: "Sorry, the list of possible owners could not be loaded.",
+  // --- After publishing: the finish modal (spec 2 §2 "a finish modal with a Great button"; these texts ours, P10) ---
+  publishedTitle: "Your study is live",
+  publishedBody: "Respondents can answer it from now on. Copy its live link to send it to them; Great takes you back.",
 } as const;

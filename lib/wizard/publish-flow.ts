@@ -3,7 +3,8 @@
 // state and send events; every branch of the flow is decided here and unit-tested.
 import { api } from "../api-client";
 import type { TBrandFeatures } from "../schemas/brand";
-import { DEFAULT_PRODUCT_LIMIT, studyPriceEstimate } from "../studies/format";
+import { productCap } from "../survey/rules";
+import { studyPriceEstimate } from "../studies/format";
 import type { TWizardStudy } from "./study";
 
 export interface TPublishProblem {
@@ -152,11 +153,9 @@ export function reviewPriceEstimate(s: Pick<TWizardStudy, "countries" | "questio
   });
 }
 
-/** Products a respondent is shown: all of them, capped by the active product limit and by fifteen (spec 2 §1). */
+/** Products a respondent is shown: all of them, capped as the live survey caps them (lib/survey/rules.ts#productCap). */
 export function productsPerRespondent(s: Pick<TWizardStudy, "questions" | "limit">): number {
-  const count = s.questions.filter((q) => !q.disabled).length;
-  const cap = s.limit.active && s.limit.number > 0 ? Math.min(s.limit.number, DEFAULT_PRODUCT_LIMIT) : DEFAULT_PRODUCT_LIMIT;
-  return Math.min(count, cap);
+  return Math.min(s.questions.filter((q) => !q.disabled).length, productCap(s.limit));
 }
 
 /** Finish (last step of a `steps=` limit) opens the finish modal for a study that is not published yet (Draft). */

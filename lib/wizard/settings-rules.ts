@@ -1,5 +1,6 @@
 // Advanced Settings rules (spec 2 §5 text limits, thank-you URL, product limit, welcome image and header logo;
 // §6 admin-only settings; §4 template study ⇒ demo). Pure, shared by the modal and its unit tests.
+import { DEFAULT_PRODUCTS_PER_RESPONDENT } from "@/lib/survey/rules";
 import { WIZARD_MSG } from "./messages";
 import { TEXT_LIMITS, type TStudySave } from "./study";
 
@@ -40,11 +41,12 @@ export function thankYouUrl(raw: string | null | undefined): string | null {
   return url.startsWith("//") ? `http:${url}` : `http://${url}`;
 }
 
-/** Product limit per respondent (spec 2 §5): a positive integer, required. Returns the message or null. */
+/** Product limit per respondent (spec 2 §5): a positive integer, required, at most 15 (P10 #5). The message or null. */
 export function productLimitProblem(raw: string): string | null {
   const v = raw.trim();
   if (v === "") return WIZARD_MSG.productLimitRequired;
   if (!/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v))) return WIZARD_MSG.productLimitInvalid;
+  if (Number(v) > DEFAULT_PRODUCTS_PER_RESPONDENT) return WIZARD_MSG.productLimitTooHigh;
   return null;
 }
 

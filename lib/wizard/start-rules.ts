@@ -1,6 +1,8 @@
 // The Start step's rules (spec 2 §2 "Start step", §5 "Start", §9 default due date), the decision-point chooser's
 // choices and the templates they apply. Pure: shared by the start step and the unit tests.
+import { z } from "zod";
 import { purposeErrors } from "../studies/purpose";
+import { TEXT_LIMITS } from "./limits";
 import { WIZARD_MSG } from "./messages";
 import { ALTERNATE_QUESTIONS, DEFAULT_ALTERNATE_QUESTION, type TAlternateQuestion } from "./study";
 
@@ -84,6 +86,28 @@ export function startErrors(v: TStartValues, now: Date = new Date()): TStartErro
   if (p.description) out.description = p.description;
   return out;
 }
+
+/** A rule of this file as a zod check: its message, when it has one, is the issue. */
+const fromRule = (rule: (v: string) => string | null) => (v: string, ctx: z.RefinementCtx) => {
+  const message = rule(v);
+  if (message) ctx.addIssue({ code: "custom", message });
+};
+
+/**
+ * The Start step as a form (react-hook-form, docs/decisions.md P10 "Forms"): the same rules as startErrors — title
+ * required (at most TEXT_LIMITS.title characters, as the server keeps), due date required and not past, at least one
+ * purpose — with the spec's texts.
+ */
+export const ZStartForm = z.object({
+  title: z.string().max(TEXT_LIMITS.title).superRefine(fromRule(titleError)),
+  due_date: z.string().superRefine(fromRule((v) => dueDateError(v))),
+  purposes: z.array(z.string()).superRefine((purposes, ctx) => {
+    const message = purposeErrors({ purposes }).purposes;
+    if (message) ctx.addIssue({ code: "custom", message });
+  }),
+  description: z.string(),
+});
+export type TStartFormValues = z.infer<typeof ZStartForm>;
 
 /** The decision-point types the chooser offers, one card each (spec 2 §2). */
 export const CHOOSER_TYPES = ["concept", "sketch_review", "line_adoption", "sell_in", "other"] as const;

@@ -1,5 +1,6 @@
 // The study as the wizard reads and saves it (spec 2 §3 "Study", "Question"; §7 "get study" / "save study").
 // Shared by the server (GET /brand/{b}/survey/{s}?view=wizard, PUT /admin/brand/{b}/survey/{s}) and the wizard UI.
+import { DEFAULT_PRODUCTS_PER_RESPONDENT } from "@/lib/survey/rules";
 import { z } from "zod";
 import { SURVEY_PURPOSES } from "../studies/messages";
 import { WIZARD_MSG } from "./messages";
@@ -130,7 +131,7 @@ export const ZStudySave = z
       )
       .max(1000),
     random: z.boolean(),
-    limit: z.object({ active: z.boolean(), number: z.number().int().positive({ message: WIZARD_MSG.productLimitInvalid }) }).strict(),
+    limit: z.object({ active: z.boolean(), number: z.number().int().positive({ message: WIZARD_MSG.productLimitInvalid }).max(DEFAULT_PRODUCTS_PER_RESPONDENT, { message: WIZARD_MSG.productLimitTooHigh }) }).strict(),
     respondent_limit: z.number().int().positive().nullable(),
     welcome: z.object({ mobile: ZUrl, desktop: ZUrl, original: ZUrl, css_position: ZText(40), css_size: ZText(40) }).partial().strict(),
     welcome_header: ZText(TEXT_LIMITS.welcomeHeader).nullable(),

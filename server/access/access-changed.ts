@@ -1,3 +1,4 @@
+import "server-only";
 // Announcing changes to who may do what (P8 item 7): ending a user's sessions by bumping their session version, and
 // telling every process to forget its cached copy of a user (server/access/actor-cache.ts).
 import { prisma, type Tx } from "../db";

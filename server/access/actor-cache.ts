@@ -1,3 +1,4 @@
+import "server-only";
 // Principal resolution in at most one round trip (P8 item 10): each process keeps the users it loaded for a few
 // seconds (ACCESS_CACHE_TTL_MS, default 5000). Any change to a user's access — session version, roles, memberships,
 // permissions, a brand's status — is announced on the pub/sub topic "access.changed" (server/access/access-changed.ts),

@@ -1,3 +1,4 @@
+import "server-only";
 // The signed-in user as every service sees it: identity, roles and per-brand permissions (spec 1 §6).
 import type { TAccessSubject, TBrandPermissions, TEntity, TAction } from "@/lib/permissions";
 import { prisma, type Tx } from "../db";

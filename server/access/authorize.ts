@@ -1,3 +1,4 @@
+import "server-only";
 // The one access check (DESIGN.md rule 3, P8 item 1). REST handlers declare their permission in withApi, GraphQL
 // root fields in brandField / their auth scope, pages in guardBrandPage; each calls authorize(), which answers a
 // TBrandAccess: proof that the principal may act on the brand, with the brand row and tenant-scoped query helpers.

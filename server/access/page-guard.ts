@@ -1,3 +1,4 @@
+import "server-only";
 // Page guards for server components: the same access rules as the API (authorize()), answered with the spec's
 // redirects. The principal is loaded once per request (React cache() in server/auth/session.ts).
 import { headers } from "next/headers";

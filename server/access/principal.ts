@@ -1,3 +1,4 @@
+import "server-only";
 // Who is calling (DESIGN.md rule 14): a signed-in user, or a share viewer — the holder of a share link's token, who
 // may read one study's report or learnings and nothing else. Every service that a share page reuses takes a Principal.
 import type { TShareScope } from "@/lib/permissions";

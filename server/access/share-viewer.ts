@@ -1,3 +1,4 @@
+import "server-only";
 // Share-link tokens (spec 3 §7, P8): random, shown once, stored only as their sha256. The holder is a share viewer
 // (server/access/principal.ts). Issuing and revoking links comes with the share-link screens (P13); resolving a token
 // and the checks on its holder are here, so every service already refuses what a token does not allow.

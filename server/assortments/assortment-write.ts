@@ -1,3 +1,4 @@
+import "server-only";
 // The assortment input (contract AssortmentInput) and the writes shared by create and update: year, season and
 // category are required (STUDY_MSG.assortmentNeeds); the category must be the brand's; decisions and calendar
 // events replace the stored lists when given.
@@ -42,7 +43,7 @@ export function parseAssortmentInput(raw: unknown): TAssortmentInput {
 
 export async function assertBrandCategory(db: Tx, access: TBrandAccess, categoryId: string): Promise<void> {
   const found = await db.brandCategory.findFirst({ where: access.where({ id: categoryId }), select: { id: true } });
-  if (!found) throw invalid("Unknown category.", [{ name: "brand_category", reason: "not a category of this brand" }]);
+  if (!found) throw invalid(STUDY_MSG.assortmentCategoryUnknown, [{ name: "brand_category", reason: STUDY_MSG.assortmentCategoryUnknown }]);
 }
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null);

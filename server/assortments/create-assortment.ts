@@ -1,3 +1,4 @@
+import "server-only";
 // createAssortment(brand_id, assortment) (spec 3 §2 "Assortment page", §6): assortment write; year, season and
 // the brand's category required. The row and its decisions and calendar events are written in one transaction.
 import { newId } from "@/lib/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 // deleteAssortment(_id, brand_id): assortment write; removes the assortment with its decisions, calendar events
 // and product links (cascades); its studies stay, without an assortment. Another brand's id is a 404.
 import { isId } from "@/lib/ids";

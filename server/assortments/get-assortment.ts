@@ -1,3 +1,4 @@
+import "server-only";
 // getAssortment(_id, brand_id): one assortment of the brand with its counts, decisions and calendar events
 // (assortment read). Another brand's or an unknown id is a 404.
 import { isAdmin } from "@/lib/permissions";

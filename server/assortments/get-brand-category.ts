@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{id}/brand_category/{categoryId}: one of the brand's categories {_id, name, gender} (spec 1 §7).
 // Another brand's category, or an unknown one, is "Brand category not found.".
 import type { TBrandCategoryRef } from "@/lib/studies/wire";

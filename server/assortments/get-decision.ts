@@ -1,3 +1,4 @@
+import "server-only";
 // The decision view (spec 3 §2 /brand/{b}/decision/{decisionId}): one assortment decision {name, dates}, its
 // assortment and the studies that inform it (Survey.decision_id), with the studies list's visibility rule.
 // Needs assortment read and survey read; another brand's or an unknown decision is a 404.

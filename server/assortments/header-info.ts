@@ -1,3 +1,4 @@
+import "server-only";
 // getAssortmentHeaderInfo(_id, brand_id) (spec 3 §2 "Assortment page"): the header pills — products, studies,
 // consumer profiles and shared items (snips) — counted in one query (assortment read).
 import { isAdmin } from "@/lib/permissions";

@@ -1,3 +1,4 @@
+import "server-only";
 // The snips of one assortment for its read-only shared-learnings tab (spec 3 §2 routes, §3 "Snip"): title,
 // creator, date and comment count, newest first, 10 a page (spec 3 §9 "snips page size 10").
 import { STUDY_MSG } from "@/lib/studies/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 // getBrandAssortments(_id = brand) and getAssortmentsForHomepage(brand_id) (spec 3 §2 timeline): every assortment
 // of the brand with counts, decisions and calendar events, year descending then season order (assortment read).
 import { isAdmin } from "@/lib/permissions";

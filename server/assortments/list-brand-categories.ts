@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{id}/brand_category: the brand's categories {_id, name, gender} by name, for the assortment form and
 // the studies filters. Any member of the brand may read them (reference data of the brand), knowledge-base-only
 // users excepted.

@@ -1,3 +1,4 @@
+import "server-only";
 // The Assortment wire shape (spec 3 §3 "Assortment", lib/studies/wire.ts TAssortment): counts of products,
 // studies, consumer profiles and snips come from one Prisma read with filtered relation counts (no N+1).
 import { seasonRank } from "@/lib/studies/format";

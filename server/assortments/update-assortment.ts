@@ -1,3 +1,4 @@
+import "server-only";
 // updateAssortment(brand_id, assortment) : assortment write; the same rules as create, _id required and of this
 // brand (else 404). Columns, decisions and calendar events change in one transaction.
 import { STUDY_MSG } from "@/lib/studies/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 // getAssortmentWithConsumerProfiles(_id, brand_id): the assortment with its consumer profiles (id and title as
 // name), archived profiles left out (assortment read).
 import { isId } from "@/lib/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 // The first step of every sign-in (next-auth, POST /api/v1/auth) and of two-step enrolment: one attempt of the shared
 // sign-in limit, then the e-mail and password, then an active account. Answers the user with what the second step
 // needs. Every attempt counts, right or wrong; only a finished sign-in forgets them (server/auth/sign-in.ts), so a

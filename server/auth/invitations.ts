@@ -1,3 +1,4 @@
+import "server-only";
 // Invitations into a brand (spec 1 §8): a single-use link that expires. The Invitation row is made with the
 // membership (server/users/add-users-to-brand.ts); the mail job gives it its token (issueInvitationToken), so the
 // only copy of a usable token is in the e-mail. Accepting sets the password under a row lock: a second accept of the

@@ -1,3 +1,4 @@
+import "server-only";
 // next-auth configuration: credentials sign-in, JWT sessions. Bearer tokens for API clients are the same JWTs.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";

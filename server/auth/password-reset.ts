@@ -1,3 +1,4 @@
+import "server-only";
 // Password reset (spec 1 §7 change-password, §8 texts). Asking: a well-formed address always gets the same answer
 // and the same work (rate limit + one queued job); the job alone looks the address up, makes the token and sends
 // the mail, so neither the answer nor its timing tells whether the address exists. Resetting: single use under a row

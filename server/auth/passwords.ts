@@ -1,3 +1,4 @@
+import "server-only";
 // Password hashing and link tokens, shared by invitations and password resets. A link token is 32 random bytes
 // (base64url, 43 characters); only its sha256 is stored, so a database leak yields no usable link.
 import { createHash, randomBytes } from "node:crypto";

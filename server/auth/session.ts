@@ -1,3 +1,4 @@
+import "server-only";
 // Who is asking (P8 item 1): a share token header, an `Authorization: Bearer` token, or the session cookie — resolved
 // to a Principal in at most one database round trip (server/access/actor-cache.ts), with the session version checked
 // on every request (item 7).

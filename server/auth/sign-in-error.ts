@@ -1,3 +1,4 @@
+import "server-only";
 // The refusals of sign-in, shared by next-auth's credentials provider, POST /api/v1/auth and the enrolment endpoints.
 // Two-step refusals (P8 item 11) carry a machine code: the bearer API sends it as the problem body's `code`, and
 // next-auth hands it to the sign-in form (server/auth/options.ts), which shows its text from lib/auth/messages.ts.

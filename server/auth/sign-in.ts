@@ -1,3 +1,4 @@
+import "server-only";
 // Sign-in shared by the next-auth credentials provider and POST /api/v1/auth: the password (server/auth/
 // check-password.ts), then the second step when the user has or needs two-step sign-in (P8 item 11). Only a finished
 // sign-in forgets the client's attempts and counts as a login.

@@ -1,3 +1,4 @@
+import "server-only";
 // Bearer and realtime tokens: next-auth JWTs, so one decoder serves cookies, bearer headers and websockets. Each token
 // carries the user's session version (`sv`): a token issued before the version was bumped is dead (P8 item 7). A
 // realtime token (`scope: "realtime"`) opens the websocket and nothing else.

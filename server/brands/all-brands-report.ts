@@ -1,3 +1,4 @@
+import "server-only";
 // POST /reports/all-brands (spec 1 §2 "Brands list", §3 test_data, §7): every brand (or the active / inactive ones),
 // name order, with its user count and study figures. ONE SQL statement: the studies are aggregated per brand in
 // SQL (one GROUP BY over "Survey"), never loaded. Admins only (declared by the entry points).

@@ -1,3 +1,4 @@
+import "server-only";
 // Brand categories of brand settings (spec 1 §3 "Brand category", §7 /brand/{b}/brand_category): list with usage,
 // create, rename, delete (refused while assortments use it) and migrate (move every assortment of one category to
 // another, then delete the emptied one, in one transaction). Reads need settings.read, writes settings.write.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL brandForSettings and brandDefaults (spec 1 §3 Brand, §7): every field the settings page edits, and the
 // brand's defaults (pivot settings, default country and language) for any member.
 import type { TBrandSettings, TPivotChoice } from "@/lib/brands/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/admin/brand/{id}/logo: the brand logo (spec 1 §2 general tab; §9). At most LOGO_MAX_BYTES; the
 // content is sniffed with sharp (PNG, JPEG, WebP or GIF; SVG and anything else refused, whatever the name says);
 // stored through server/storage/images.ts. It does not save the brand: the form PUTs the answered url as `logo`.

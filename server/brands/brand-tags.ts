@@ -1,3 +1,4 @@
+import "server-only";
 // Tags of a brand (spec 1 §3 Tag: a tree flattened to dotted paths): list, create under an optional parent, delete
 // (its descendants go with it through the parent foreign key). Platform-wide tags (brand_id null) are not touched.
 import type { TBrandTag } from "@/lib/brands/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /admin/brand and GraphQL createBrand (spec 1 §5 "the create-brand input is empty", §7): an admin creates a
 // brand with defaults, then edits it in brand settings. Defaults (decided, docs/decisions.md P7 #13):
 // name "New Brand", type Customer (not demo), active, default country US and language en from the reference
@@ -16,8 +17,11 @@ export const NEW_BRAND_DEFAULTS = {
   features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, f === "timeline"])) as TBrandFeatures,
 } as const;
 
-/** Needs admin (declared by POST /admin/brand and createBrand). */
-export async function createBrand(): Promise<{ _id: string; name: string }> {
+/**
+ * Needs admin (declared by POST /admin/brand and createBrand). `name` is what the "Add New Brand" dialog asked for
+ * (already checked by ZCreateBrandBody; docs/decisions.md P10 "Add New Brand"); without it the brand is "New Brand".
+ */
+export async function createBrand(options: { name?: string } = {}): Promise<{ _id: string; name: string }> {
   const d = NEW_BRAND_DEFAULTS;
   const [country, language] = await Promise.all([
     prisma.country.findUnique({ where: { code: d.country_code }, select: { id: true } }),
@@ -26,7 +30,7 @@ export async function createBrand(): Promise<{ _id: string; name: string }> {
   const brand = await prisma.brand.create({
     data: {
       id: newId(),
-      name: d.name,
+      name: options.name ?? d.name,
       brand_type: d.brand_type,
       demo: d.demo,
       is_active: d.is_active,

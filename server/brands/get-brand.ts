@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{id} and the brand / brandFeatureFlags queries: one brand, behind the access rules. The brand object is
 // the one brand settings reads (spec 1 §7 "a large brand object"), built in one place.
 import { parseFeatures } from "@/lib/schemas/brand";

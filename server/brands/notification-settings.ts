@@ -1,3 +1,4 @@
+import "server-only";
 // GET/PUT /api/v1/brand/{id}/notification_settings: the caller's own e-mail notification choices in a brand
 // (?tab=my-notifications). Any active member (admins too: brand.member); writes are refused while the brand's
 // enableEmailNotifications flag is off, and for an admin without a membership (there is nowhere to keep them).

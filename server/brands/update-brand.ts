@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /api/v1/admin/brand/{id} and GraphQL updateBrand (spec 1 §7): a partial update of the brand's settings.
 // Optimistic concurrency: the patch carries the date_modified the editor read; the compare and the update are one
 // statement (UPDATE … WHERE id AND date_modified = read) inside one transaction, so a stale editor gets 409 and

@@ -1,3 +1,4 @@
+import "server-only";
 // Pure rules of a brand update (PUT /admin/brand/{id}, GraphQL updateBrand): admin-only fields, feature-flag
 // patches, the CSS override and merging the patch into the stored JSON columns. No database: unit-tested in
 // tests/unit/brand-settings.

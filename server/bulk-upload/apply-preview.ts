@@ -1,3 +1,4 @@
+import "server-only";
 // applyBulkUploadProductsPreview (spec 1 §4, §7): applies the rows the user kept in the preview.
 //
 // Never trusts the client's preview: it only says WHICH rows to keep (import_id = "<upload id>:<row>"). The server

@@ -1,3 +1,4 @@
+import "server-only";
 // bulkUploadProductsPreview (spec 1 §3, §4, §7): reads the uploaded spreadsheet and compares each row with the
 // brand's products — new or update, changed properties, validity and issues. Stores nothing.
 import type { TColumnModel } from "@/lib/bulk-upload/columns";

@@ -1,3 +1,4 @@
+import "server-only";
 // bulkProductUploadTemplate (spec 1 §7): an empty .xlsx with the brand's non-archived property-metadata columns,
 // drop-downs for valid values and an instructions sheet; answers a short-lived download URL.
 import { BULK_UPLOAD_MAX_ROWS } from "@/lib/bulk-upload/limits";

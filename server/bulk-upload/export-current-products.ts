@@ -1,3 +1,4 @@
+import "server-only";
 // currentProductsTemplate (spec 1 §7): the assortment's products in the template's columns, ready to edit and
 // upload again. Texts that look like formulas are written quote-prefixed (lib/bulk-upload/neutralise.ts).
 import { BULK_UPLOAD_MAX_ROWS } from "@/lib/bulk-upload/limits";

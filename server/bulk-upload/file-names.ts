@@ -1,3 +1,4 @@
+import "server-only";
 // Download names of the generated spreadsheets: "<assortment label> - bulk upload template.xlsx".
 import { assortmentLabel } from "@/lib/products/catalogue-view";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The brand's property metadata → the spreadsheet column model (lib/bulk-upload/columns.ts).
 import { buildColumnModel, type TColumnModel } from "@/lib/bulk-upload/columns";
 import type { Tx } from "../db";

@@ -1,3 +1,4 @@
+import "server-only";
 // Existing products of the brand that spreadsheet rows name by their identifier, with what the preview rules
 // need: stored values per column, editability (spec 1 §4) and membership of the target assortment. One query,
 // whatever the number of rows (the identifiers travel as one array parameter).

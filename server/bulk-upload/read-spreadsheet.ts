@@ -1,3 +1,4 @@
+import "server-only";
 // Reads an uploaded .xlsx with exceljs' streaming reader (rows are visited once and never held as a workbook,
 // so a 20,000-row file stays small in memory). File-level problems — not a workbook, legacy .xls, damaged,
 // no sheet, no sheet with the name and identifier columns, more than BULK_UPLOAD_MAX_ROWS rows — throw `invalid` with a clear

@@ -1,3 +1,4 @@
+import "server-only";
 // The assortment a bulk upload targets must belong to the brand (spec 1 §5: chosen before download or upload).
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
 import { isId } from "@/lib/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 // Where uploaded bulk spreadsheets live between upload, preview and apply: UPLOAD_DIR/bulk/<brand id>/<id>.xlsx.
 // The client only ever holds the opaque reference "upload:<id>"; it resolves inside the brand's own folder, so
 // another brand cannot use it. Files are removed after a successful apply and swept after BULK_UPLOAD_TTL_MS.

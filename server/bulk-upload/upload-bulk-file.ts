@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/brand/{b}/upload/bulk: stores ONE spreadsheet for a later preview and answers its opaque
 // reference. Streamed to disk and size-limited by server/storage/receive-files.ts (more than one file or more than
 // 100 MB → 413 naming the limit), then sniffed (spec 1 §5, §9; DESIGN.md rule 9).

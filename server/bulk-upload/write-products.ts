@@ -1,3 +1,4 @@
+import "server-only";
 // Set-based writes for apply (one statement per step, not one per product): 5,000 rows in a few statements keep
 // apply within its time target. Column names come only from the fixed lists of lib/bulk-upload/columns.ts; every
 // value travels as one JSON parameter.

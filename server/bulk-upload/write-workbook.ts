@@ -1,3 +1,4 @@
+import "server-only";
 // Writes the products spreadsheet shared by the template and the current-products export: a "Products" sheet
 // with the column model's header row (and the products' values), drop-down lists for valid values and TRUE/FALSE,
 // an "Instructions" sheet and a hidden "Lists" sheet feeding the drop-downs. Streamed to disk row by row.

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /brand/{b}/consumer_profile (spec 1 §2, §4, §7): admin only; the profile with its options and computed
 // tier is written in one transaction and answered as TConsumerProfile (201).
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // DELETE /brand/{b}/consumer_profile/{id} (spec 1 §2, §7): admin only. Our decision: a profile that an audience
 // row or a respondent refers to is archived (hidden from lists, the studies keep it); any other profile is deleted
 // (its options and assortment links go with it). A malformed id is a 400; another brand's profile a 404.

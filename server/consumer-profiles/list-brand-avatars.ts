@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{b}/avatar (spec 1 §7 "Avatars"): the platform avatars (brand_id null) then the brand's own, for
 // any brand member (knowledge-base-only users excepted).
 import type { TBrandAvatar } from "@/lib/consumer-profiles/wire";

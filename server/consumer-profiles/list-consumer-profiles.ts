@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{b}/consumer_profile (spec 1 §7): the brand's consumer profiles for any brand member (not
 // knowledge-base-only users), archived ones left out, ordered by title (then id) so lists and pickers are stable.
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // GET /admin/panel_screeners (spec 1 §7): the platform panel screeners for any signed-in user (platform data, no
 // brand), ordered by sort_order with options in order and their tier versions.
 import type { TPanelScreenerWire } from "@/lib/consumer-profiles/wire";

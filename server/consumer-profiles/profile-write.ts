@@ -1,3 +1,4 @@
+import "server-only";
 // Shared by create and update (spec 1 §2, §4, §6; the routes declare brand.admin): the body's screeners, values and avatar are checked
 // against the database (400 naming the field, nothing written); values are normalised by the selection rules and
 // the tier is computed here with computeTier — a tier in the body is never read.

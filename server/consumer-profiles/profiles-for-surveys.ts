@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL consumerProfiles(survey_ids, brand_id) (spec 1 §7): the consumer profiles the given studies of the brand
 // send to (their audience rows), or, without survey_ids, all the brand's live profiles. Brand members only (not
 // knowledge-base-only users); ids of

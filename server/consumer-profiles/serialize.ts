@@ -1,3 +1,4 @@
+import "server-only";
 // Wire shapes of panel screeners, brand avatars and consumer profiles (lib/consumer-profiles/wire.ts) from rows.
 import type { TBrandAvatar, TConsumerProfile, TPanelScreenerWire } from "@/lib/consumer-profiles/wire";
 import type { BrandAvatar, ConsumerProfile, ConsumerProfileOption, PanelScreener, PanelScreenerOption } from "../generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /brand/{b}/consumer_profile/{id} (spec 1 §2, §4, §7): admin only (brand.admin); title, avatar and options replaced and the
 // tier recomputed, in one transaction. A malformed id is a 400; another brand's (or an archived) profile a 404;
 // a profile marked not editable is refused (409).

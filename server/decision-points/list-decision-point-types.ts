@@ -1,3 +1,4 @@
+import "server-only";
 // decisionPointTypes: the platform's decision-point types (spec 3 §3 "DecisionPoint"), title = name,
 // order = sort_order, in that order. Any signed-in user may list them (platform reference data).
 import type { TDecisionPointType } from "@/lib/studies/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // decisionPoints(brand_id): the decision points a brand's studies may use — the brand's own and the
 // platform-wide ones (brand_id null) — ordered by type order then title. Any member of the brand may list them,
 // knowledge-base-only users excepted.

@@ -1,3 +1,4 @@
+import "server-only";
 // brandDemographicQuestions (spec 2 §7): the questions a brand may add to its studies — the platform defaults
 // (brand null, in legacy id order) then the brand's own library (by title), archived ones left out. Survey read.
 // With a study: ids 2, 3 and 6 are left out for an international study or a non-us brand default country (§5).

@@ -1,3 +1,4 @@
+import "server-only";
 // A question of the brand's own library for the library's edit and delete: another brand's → 404; a platform
 // default → 409 (platform questions are changed from a study, where they are copied: update-survey-demographic.ts).
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";

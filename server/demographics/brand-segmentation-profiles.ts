@@ -1,3 +1,4 @@
+import "server-only";
 // segmentationProfilesForBrand (spec 2 §7): the segmentation profiles of the brand's studies (newest study first),
 // each naming its study, so a profile can be reused. Survey read.
 import type { TBrandSegmentationProfile } from "@/lib/demographics/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/brand/{b}/demographic (spec 2 §7): a new question in the brand's library (no study). Survey write;
 // every §5 rule checked (lib/study-rules/demographics.ts); the study-only fields (required, randomize) are ignored.
 import type { TWireDemographic } from "@/lib/wizard/builder-wire";

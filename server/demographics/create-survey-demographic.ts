@@ -1,3 +1,4 @@
+import "server-only";
 // createSurveyDemographicQuestion (spec 2 §7): a new brand-library question, added last to the study with its
 // outer fields (required, randomize_options). Survey write, Draft study; every §5 rule checked first; one transaction.
 import type { TSurveySegmentation } from "@/lib/demographics/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // The delete of a brand demographic (spec 2 §7; REST DELETE /api/v1/brand/{b}/demographic/{id}). Survey write.
 // Refused while any segmentation profile sums it (§5, 409). A question some study asks is archived (it leaves the
 // library; studies keep it and answers stay linked), one no study asks is deleted (our decision).

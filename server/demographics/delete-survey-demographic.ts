@@ -1,3 +1,4 @@
+import "server-only";
 // deleteSurveyDemographicQuestion (spec 2 §7): takes a question out of the study (the question stays in the brand
 // library). Refused when one of the study's segmentation profiles sums it (§5 "Deleting a question in use for a
 // consumer profile is blocked", 409). The remaining questions keep their order, renumbered from 0.

@@ -1,3 +1,4 @@
+import "server-only";
 // The segmentation questions a new study starts with (spec 2 §3 Demographic question `add_to_new_tests`,
 // `enabled_by_default`): the brand's and the platform's questions marked add_to_new_tests, in legacy-id then title
 // order, without the US-only ids 2, 3 and 6 when the brand's default country is not us (spec 2 §5). Our reading:

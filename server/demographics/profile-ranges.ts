@@ -1,3 +1,4 @@
+import "server-only";
 // Segmentation profiles keep summed_values {start_range, end_range} computed from their questions' point values
 // (lib/demographics/ranges.ts). After a question's point values change, the profiles of Draft studies that sum it
 // are recomputed in the same transaction (published studies keep the ranges their respondents were scored with).

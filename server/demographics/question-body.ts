@@ -1,3 +1,4 @@
+import "server-only";
 // A create / update body checked against every rule of spec 2 §5 "Demographic question" (lib/study-rules/
 // demographics.ts): zod for the shape, then demographicErrors — the first issue is the 400's message and every
 // issue is listed in invalid_params — then demographicForSave for the stored columns.

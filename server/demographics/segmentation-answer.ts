@@ -1,3 +1,4 @@
+import "server-only";
 // The answer of every study-scoped segmentation call and of getSurvey's segmentation fields: the study's questions
 // in order, its profiles, the audience weighting switch and the study-level notes (spec 2 §5).
 import { segmentationNotes } from "@/lib/demographics/library";

@@ -1,3 +1,4 @@
+import "server-only";
 // The guard of every study-scoped segmentation write (spec 2 §6, docs/contracts/p5-builder.md): the caller declared
 // survey write on the brand; the study is the brand's (else 404), and it is a Draft that is not translating (409,
 // requireDraft).

@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /api/v1/brand/{b}/demographic/{id} (spec 2 §7): edits a question of the brand's library, shared by every
 // study using it. Refused: audience weighting (§5), not editable, used by a study that is no longer a Draft (its
 // answers were given to the stored question: 409, our decision), a pointable question a profile sums turned

@@ -1,3 +1,4 @@
+import "server-only";
 // updateSurveyDemographicShared (spec 2 §7): edits a question of the study and its outer fields there. Refused:
 // a question not in the study (404), one used for audience weighting (§5, 409), one marked not editable (409), a
 // pointable question a segmentation profile sums turned non-pointable (400). The edit is shared by every study using a

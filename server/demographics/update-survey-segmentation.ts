@@ -1,3 +1,4 @@
+import "server-only";
 // updateSurvey (brand_id, survey {_id, demographics or segmentation_profiles}) of spec 2 §7, served as the GraphQL
 // mutation updateSurveySegmentation (the P3 updateSurvey input carries lifecycle fields and a required
 // date_modified). Each given list replaces the study's, in order, in ONE transaction; a refusal writes nothing.

@@ -1,3 +1,4 @@
+import "server-only";
 // Short-lived signed download links for generated files (zips of product images, spreadsheet templates,
 // exports). The token carries the file's path inside the downloads folder, the name to save it as and an
 // expiry, signed with an HMAC of NEXTAUTH_SECRET — so GET /api/v1/downloads/{token} needs no session (a browser

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: assortments of docs/contracts/p3-studies.md (read, header counts, profiles, homepage; create, update,
 // delete), thin adapters over server/assortments/*. Each field declares its permission (brandField); zod validation
 // happens in the services.

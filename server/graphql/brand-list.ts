@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL of the admin brands list (spec 1 §7): createBrand(input) — "mutation to create a brand (empty input)" —
 // and allBrands(is_active), the rows of POST /reports/all-brands. Both over the REST services; admins only.
 //

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL of brand settings (spec 1 §7): brandForSettings, brandDefaults, brandCategoriesAndTags and
 // updateBrand(brand: BrandUpdateInput) — the same services as the REST routes (docs/contracts/p7-brands.md).
 import { ZBrandUpdate, type TBrandCategoryRow, type TBrandSettings, type TBrandStyleFull, type TBrandTag, type TPivotChoice } from "@/lib/brands/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL of a brand's users (spec 1 §7): brandUsers(brand_id), addUsersToBrand(brandId, emails) → [{email,
 // success, message}], toggleUserRole(_id, role, brandId) → the user's roles. Same services as the REST routes.
 import type { NextRequest } from "next/server";

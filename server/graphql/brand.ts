@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: brand, brandFeatureFlags, languages, countries and getAllTags (spec 1 §7), over the same services.
 import { FEATURE_FLAGS, type TBrandFeatures } from "@/lib/schemas/brand";
 import { brandField, builder } from "./builder";

@@ -1,3 +1,4 @@
+import "server-only";
 // The one Pothos builder (DESIGN.md §4). Every root field declares who may call it (P8 item 1), as an auth scope:
 //   { public: true }      anyone
 //   { signedIn: true }    any signed-in user

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: bulk upload (spec 1 §3, §7; docs/contracts/p2-products.graphql) — preview and apply (product write),
 // the template and the current-products export (product read; both answer a signed download URL).
 import type { TBulkApplyResult, TBulkPreview, TChangedProduct, TChangedProperty } from "@/lib/bulk-upload/types";

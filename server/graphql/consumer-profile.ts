@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL consumerProfiles(survey_ids, brand_id) (spec 1 §7), over server/consumer-profiles.
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import { brandField, builder } from "./builder";

@@ -1,3 +1,4 @@
+import "server-only";
 // The DateTime scalar of docs/contracts/p3-studies.md: ISO 8601 date-time strings on the wire. Output values are
 // already ISO strings (the serializers convert); inputs must parse as dates and pass through as given, so the
 // services' zod schemas see the text the client sent.

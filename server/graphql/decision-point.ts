@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: decisionPointTypes and decisionPoints(brand_id) of docs/contracts/p3-studies.md, thin adapters over
 // server/decision-points/*.
 import type { TDecisionPoint, TDecisionPointType } from "@/lib/studies/wire";

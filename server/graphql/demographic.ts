@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: segmentation questions and profiles (spec 2 §7, docs/contracts/p5-builder.md), thin adapters over
 // server/demographics/*. getSurvey answers the study's demographics and segmentation_profiles through fields added
 // to Survey here. Each root field declares its permission (brandField); validation happens in the services.

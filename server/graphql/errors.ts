@@ -1,3 +1,4 @@
+import "server-only";
 // AppError → GraphQL error with the user-facing text and a code, in one place (DESIGN.md rule 4).
 import { GraphQLError } from "graphql";
 import { AppError } from "../errors";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL subscription: users present on the same brand page (spec 1 §2), across every app process. It is the
 // shell's: brand.shell, so knowledge-base-only users keep their avatars.
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: productBoardDefaults(brand_id) — the brand's default pivot settings for the product board.
 import type { TBoardDefaults } from "@/lib/products/board";
 import { brandField, builder } from "./builder";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: brandAssortmentOptions(brand_id) — the catalogue's assortment filter options (our addition to the
 // P2 contract; spec 1 §7 lists getBrandAssortments, which belongs to the assortments area).
 import { brandField, builder } from "./builder";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the product queries and mutations of docs/contracts/p2-products.graphql (spec 1 §7), as thin adapters
 // over server/products/*. Each field declares its access (product read / write, checked by brandField before the
 // resolver runs); input validation (zod) happens in the services.

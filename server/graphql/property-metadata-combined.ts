@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: brandPropertyMetadataAndDefaults and brandAndPropertyMetadata (spec 1 §7).
 import { brandField, builder } from "./builder";
 import { Brand } from "./brand";

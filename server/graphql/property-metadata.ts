@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the brand's field definitions (spec 1 §3 "Property metadata", §7), property_metadata read.
 import { brandField, builder } from "./builder";
 import { listNonArchivedPropertyMetadata } from "../property-metadata/list-non-archived";

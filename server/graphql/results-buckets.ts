@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: groups of buckets (spec 3 §3 "Bucket group", §7 "Groups of buckets" and
 // getBucketGroupSentimentScoreReport), thin adapters over server/results/bucket-groups/*. The writes are REST
 // (.../survey/{s}/group); the brand of the report is the study's, as for significanceByFilters.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: who answered the study (P9 item 3; spec 3 §7 "Snapshot-like results"): reportBrowser, reportDemographics
 // and reportSegmentationProfiles(brand_id, survey_id, filters), and getGeoSentimentScoreReport(survey_id, question_id,
 // filter), whose brand is the study's. Thin adapters over server/results/{browser,demographics,segmentation,geo}-report.ts;

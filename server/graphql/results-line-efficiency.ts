@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: line efficiency (TURF; spec 3 §2 tab=line-efficiency-graph, P9 item 5), a thin adapter over
 // server/results/line-efficiency.ts. Filters arrive as ResultsFilterInput; max_k, threshold and show are checked by
 // the service (lib/results/line-efficiency.ts), which also needs the brand flag enableTurf.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the study-level results data of P9 item 3 that the results and learnings screens read (spec 3 §7):
 // getSubmissionStats (spec 3 §2 "waiting = raw − processed") and learningsAndImpact(brand_id, survey_id) (spec 3 §2
 // "Learnings and impact report", data for P13). Thin adapters over server/results/*.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the results engine (P9; spec 3 §7 "Snapshot-like results"), thin adapters over server/results/*.
 // Filters arrive as ResultsFilterInput (the shape of lib/results/filters.ts); the services validate them again and
 // check every id against the study.
@@ -9,7 +10,7 @@ import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../
 import { reportRespondentsCount } from "../results/respondents-count";
 import { getResultsState } from "../results/results-state";
 import { sentimentScoreReport, type TSentimentReport } from "../results/sentiment-report";
-import { significanceByFilters } from "../results/significance-by-filters";
+import { significanceByFilterSets, significanceByFilters } from "../results/significance-by-filters";
 
 const DemographicFilterInput = builder.inputType("DemographicFilterInput", {
   fields: (t) => ({ demographic_id: t.id({ required: true }), answers: t.stringList({ required: true }) }),
@@ -106,6 +107,27 @@ builder.queryField("significanceByFilters", (t) =>
     survey: (args) => String(args.survey_id),
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => significanceByFilters(access, String(args.survey_id), filtersArg(args.filters)),
+  }),
+);
+
+const FilterSetSignificance = builder.objectRef<{ index: number; products: TProductComparison[] }>("FilterSetSignificance").implement({
+  description: "The comparison for one of the filter sets given, by its position in the list (0-based).",
+  fields: (t) => ({
+    index: t.exposeInt("index"),
+    products: t.field({ type: [ProductSignificance], resolve: (r) => r.products }),
+  }),
+});
+
+builder.queryField("significanceByFilterSets", (t) =>
+  viewField(t, {
+    type: [FilterSetSignificance],
+    description: "significanceByFilters for several filter sets at once, in one pass over the respondents (docs/decisions.md P9 #36).",
+    args: { survey_id: t.arg.id({ required: true }), filter_sets: t.arg({ type: [ResultsFilterInput], required: true }) },
+    permission: "survey.read",
+    survey: (args) => String(args.survey_id),
+    brand: (args) => ({ survey: String(args.survey_id) }),
+    resolve: async (access, args) =>
+      (await significanceByFilterSets(access, String(args.survey_id), args.filter_sets.map(filtersArg))).map((products, index) => ({ index, products })),
   }),
 );
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The JSON scalar of the contracts (docs/contracts/p2-products.graphql): free-form objects such as
 // custom_data, translation fields and bulk-upload previews. Values pass through as parsed JSON.
 import { GraphQLError, Kind, type ValueNode } from "graphql";

@@ -1,3 +1,4 @@
+import "server-only";
 // Assembles the GraphQL schema from one file per domain.
 import { builder } from "./builder";
 import "./user";

@@ -1,3 +1,4 @@
+import "server-only";
 // Co-editing presence of one study (spec 2 §3 "Editor presence record", §7 "Co-editing"): the subscription
 // `studyEditors` joins the study as the signed-in user for one browser session and yields every editor present;
 // the mutation `setStudyEditingProducts` announces which products that session has open, live for the others.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the studies list, its filters and one study (docs/contracts/p3-studies.md; updateSurvey is in
 // survey-update.ts), thin adapters over server/studies/*. Each field declares its permission (brandField); zod
 // validation and the finer rules (templates for admins only) happen in the services.

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: grouped studies (docs/contracts/p3-studies.md surveyGroups, surveyGroup, createSurveyGroup,
 // updateSurveyGroup), thin adapters over helper A's server/study-groups exports.
 import type { TSurveyGroup, TSurveyGroupLink, TSurveyGroupMember } from "@/lib/studies/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL updateSurvey(brand_id, survey): P3's edit of a study's title, due date, purpose and decision (optimistic
 // concurrency: `date_modified` required), and spec 2 §7's `survey {_id, demographics or segmentation_profiles}`
 // (the segmentation lists replace the study's; no date_modified, like updateSurveySegmentation). One call changes

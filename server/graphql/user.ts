@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL: the current-user query and the update-user mutation (spec 1 §7).
 import { builder, actorOf } from "./builder";
 import { getMe } from "../users/get-me";

@@ -1,3 +1,4 @@
+import "server-only";
 // graphql-yoga over the Pothos schema, for POST /api/v1/graphql.
 // The plugin is named like a React hook; it is not one.
 import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-yoga/plugin-disable-introspection";

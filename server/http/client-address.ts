@@ -1,3 +1,4 @@
+import "server-only";
 // The client address the rate limits key on (P8 #4). Route handlers never see the socket, and X-Forwarded-For is
 // whatever the client wrote unless a proxy we trust wrote it. So the custom server works the address out once per
 // request — the socket's address, or, when TRUST_PROXY says which proxies stand in front of the app, the

@@ -1,3 +1,4 @@
+import "server-only";
 // A Node request as the NextRequest a route handler takes, for the paths the custom server dispatches itself
 // (server/http/live-fast-path.ts; the rate-limit test processes, tests/integration/rate-limits/). Headers pass as they
 // are — the client-address header included, which the custom server has already replaced (client-address.ts).

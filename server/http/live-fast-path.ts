@@ -1,9 +1,11 @@
+import "server-only";
 // The respondent endpoints served by the custom server without Next's router (P6, docs/decisions.md P6). Next 16's
 // request dispatch alone costs ~3.5 ms of CPU per request on the 2-core reference machine (an empty route handler
 // that answers 404 serves ~280 req/s), below the issue's ≥ 300 completes/s before any work is done. The live
 // survey's answers and completes come in bursts from panels, so the custom server hands these few paths straight to
-// the SAME route-handler functions Next would call (app/api/v1/live/**/route.ts: withApi, zod, problem+json) —
-// one code path, only the routing is skipped. Everything else still goes through Next.
+// the SAME route-handler functions Next calls (server/survey/live-handlers/*.ts: withApi, zod, problem+json; the
+// app/api/v1/live/**/route.ts files only re-export them) — one code path, only the routing is skipped. Everything
+// else still goes through Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextRequest } from "next/server";
 import { LIVE_SHORT_ID } from "@/lib/survey/rules";
@@ -16,10 +18,10 @@ const PATH = new RegExp(`^/api/v1/live/(${LIVE_SHORT_ID})/(start|session|answers
 
 // Loaded on first use, so the server starts without compiling the survey services.
 const routes: Record<string, () => Promise<Partial<Record<string, THandler>>>> = {
-  start: () => import("../../app/api/v1/live/[shortId]/start/route"),
-  session: () => import("../../app/api/v1/live/[shortId]/session/route"),
-  answers: () => import("../../app/api/v1/live/[shortId]/answers/route"),
-  complete: () => import("../../app/api/v1/live/[shortId]/complete/route"),
+  start: () => import("../survey/live-handlers/start"),
+  session: () => import("../survey/live-handlers/session"),
+  answers: () => import("../survey/live-handlers/answers"),
+  complete: () => import("../survey/live-handlers/complete"),
 };
 
 /** True when the request was a live-survey call and has been answered here. */

@@ -1,3 +1,4 @@
+import "server-only";
 // Same-origin rule for cookie-authenticated state changes (P8 item 9). A browser attaches the session cookie to
 // requests that other sites make it send; only a request that says it comes from our own pages may change anything
 // on the cookie's authority. Bearer tokens and share tokens are never sent by a browser on its own: not concerned.

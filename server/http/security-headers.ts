@@ -1,3 +1,4 @@
+import "server-only";
 // Security headers (P8 item 9), in one place:
 //   - the static ones (nosniff, Referrer-Policy, Permissions-Policy, HSTS over https) go on EVERY response of the custom
 //     server — pages, API, files, the live fast path — through applySecurityHeaders (server/index.ts). They are

@@ -1,3 +1,4 @@
+import "server-only";
 // Route handlers are declarations (DESIGN.md §4): who may call (P8: `permission`, required), zod parsing, the envelope
 // and error mapping happen here once; a handler body is one service call.
 //

@@ -1,3 +1,4 @@
+import "server-only";
 // Background jobs: ONE pg-boss instance per process on the app database (schema `pgboss`, created and migrated by
 // pg-boss itself on start), its queues and workers. Started by server/index.ts#startServer; tests start and stop
 // it on their own database with startJobs({ url }) / stopJobs().

@@ -1,3 +1,4 @@
+import "server-only";
 // The mail queue's work (QUEUES.mail): invitation, "added to a brand" and password-reset e-mails. Tokens are made
 // here, just before the mail goes out, so none is ever stored in a usable form.
 import { z } from "zod";

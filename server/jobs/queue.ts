@@ -1,3 +1,4 @@
+import "server-only";
 // The running job queue as services see it: `enqueue` sends a job to the pg-boss instance that server/jobs/boss.ts
 // started. The instance lives on globalThis because Next bundles route handlers apart from the custom server's
 // modules (same process, different module copies); this file has no value import of pg-boss, so route bundles

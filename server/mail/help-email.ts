@@ -1,3 +1,4 @@
+import "server-only";
 // The study wizard's "send help e-mail" (spec 2 §7 POST /admin/brand/{b}/survey/{s}/send_email, body simple, to,
 // from, subject, html): a user with survey write on the brand asks support for help about one study.
 // Safety: the message only ever goes to the support address (a `to` naming anyone else is refused), From is the

@@ -1,3 +1,4 @@
+import "server-only";
 // The invitation e-mail (a new colleague: set a password through a single-use link) and the "added to a brand"
 // e-mail (an existing user: nothing to set, just a link to the brand). Every interpolated value is HTML-escaped.
 import { PRODUCT_NAME } from "@/lib/constants";

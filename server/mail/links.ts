@@ -1,3 +1,4 @@
+import "server-only";
 // Helpers of the e-mails the app writes. The origin of links in e-mails: NEXTAUTH_URL when set (the public address). Without it, development and tests use
 // the request's own origin; production never does, because the Host header of an unauthenticated request (forgot
 // password) is the caller's to choose and would put the reset token in a link to their host.

@@ -1,3 +1,4 @@
+import "server-only";
 // The password-reset e-mail: a single-use link that expires (TOKEN_LIFETIME_MS.passwordReset).
 import { PRODUCT_NAME } from "@/lib/constants";
 import { routes } from "@/lib/routes";

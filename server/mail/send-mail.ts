@@ -1,3 +1,4 @@
+import "server-only";
 // The mail module (DESIGN.md: nodemailer). With SMTP_URL set, messages go to that SMTP server (Mailpit in
 // docker-compose); without it, a dev transport records each message locally as <MAIL_DIR>/<time>-<id>.eml (the raw
 // RFC 822 message) and .json (envelope and headers), so development and tests need no mail server.

@@ -1,3 +1,4 @@
+import "server-only";
 // The server side of every catalogue route (spec 1 §2): access (product read), the assortment of an
 // assortment-scoped route, the product id's shape (malformed → the product-page 404), and what the client catalogue
 // opens with. Whether the product exists is asked by the catalogue, which shows the spec's "Product doesn't exist."

@@ -1,3 +1,4 @@
+import "server-only";
 // The server side of every studies list route (spec 3 §2 "Studies list", §6): survey read, the assortment of an
 // assortment tab (unknown or another brand's → 404), and the user's rights for the client list as TStudyAccess.
 import { notFound } from "next/navigation";

@@ -1,3 +1,4 @@
+import "server-only";
 // The server side of every wizard route (spec 2 §2 "Wizard route", §6, §8): the brand guard (an invalid brand id
 // goes home with the notice), survey write or the home route, the study's assortment (a route with another one, or
 // none, is redirected to the study's assortment URL), and the user's rights for the client wizard. The study itself

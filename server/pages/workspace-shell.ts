@@ -1,3 +1,4 @@
+import "server-only";
 // The workspace shell's data (spec 1 §2 "Workspace layout"): the brand, its sidebar, the user menu (admins see as
 // admins unless viewing as a user) and the departments My Settings offers. Loaded once by each workspace page.
 import { sidebarEntries, type TWorkspaceShell } from "@/lib/sidebar";

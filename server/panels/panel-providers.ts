@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/panel-providers (spec 2 §7 "panel providers"; §3 "Panel provider"; §9 lucid default, toluna): every
 // signed-in user reads the providers, the default first, then by name.
 import { toParameterMappings, type TWirePanelProvider } from "@/lib/audiences/panel-providers";

@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/admin/brand/{b}/survey/{s}/panel_surveys (spec 2 §6 "panel survey details" admin only; §7 "admin
 // panel surveys": status live/complete/pending/archived, page_size 200, order_by id, page_number up to 3): the
 // PanelSurveyRecord rows recorded for the study. Admins only (403 otherwise, view-as-user included); another

@@ -1,3 +1,4 @@
+import "server-only";
 // getAssortmentProducts and assortmentParentProducts (spec 1 §7): an assortment's live products, and the ones
 // that can be chosen as a parent (no parent themselves, spec 1 §4), optionally narrowed by the §5 search text.
 import { PRODUCT_RULE_MSG } from "@/lib/products/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 // productBoardDefaults: the brand's default pivot settings for the product board (spec 1 §3 Brand).
 import type { TBoardDefaults } from "@/lib/products/board";
 import { prisma } from "../db";

@@ -1,3 +1,4 @@
+import "server-only";
 // createProduct(product) (spec 1 §7): validates the input (§5 save conditions), the assortments, parent and
 // translation rules, then writes the product and its lists in one transaction.
 import { DEFAULT_LANGUAGE_CODE } from "@/lib/constants";

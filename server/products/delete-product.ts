@@ -1,3 +1,4 @@
+import "server-only";
 // deleteProduct(_id, brand_id) (spec 1 §7): a soft delete (deleted, date_deleted), so studies that listed the
 // product keep their history. Unknown → 404 "Product doesn't exist."; in use by an Active or Closed study →
 // 409 with the spec's not-editable text (see update-product.ts for why 409). Its children are detached.

@@ -1,3 +1,4 @@
+import "server-only";
 // The originals of a product's images as one zip (GET /api/v1/brand/{b}/product/{p}/download and the
 // getProductImages query, spec 1 §7). Only images stored here are read; links to other hosts are skipped, so
 // the server never fetches arbitrary URLs. No readable image → 404.

@@ -1,3 +1,4 @@
+import "server-only";
 // productFilterBoundaries (spec 1 §5 "price range bounded by the brand's lowest and highest product price"):
 // min/max price of the brand's live products, and the brand's default country for the currency symbol.
 import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";

@@ -1,3 +1,4 @@
+import "server-only";
 // Loading one live (non-deleted) product of a brand, shared by the product use cases.
 import { PRODUCT_MSG } from "@/lib/products/messages";
 import { isId } from "@/lib/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 // getProduct(_id, brand_id): one product with its editability (spec 1 §7).
 import { prisma, type Tx } from "../db";
 import type { TBrandAccess } from "../access/authorize";

@@ -1,3 +1,4 @@
+import "server-only";
 // The brand's assortments as options for the catalogue's assortment filter (spec 1 §2 "Catalogue"): id and a
 // display label, newest season first. Readers of the catalogue (product read) may list them.
 import { assortmentLabel, SEASON_ORDER } from "@/lib/products/catalogue-view";

@@ -1,3 +1,4 @@
+import "server-only";
 // brandProducts (spec 1 §2 catalogue, §5 search and price filter, §7): one page of a brand's live products,
 // newest first, with filtered_count (after search and filters) and total_count (the brand's, or the
 // assortment's, live products). Counts and the page are picked in SQL; only the page's rows are loaded.

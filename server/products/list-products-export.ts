@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/admin/brand/{b}/products/?offset=&limit=&assortmentId= (spec 1 §7): the brand's live products
 // in catalogue order, default offset 0 and limit 10000 (spec 1 §9), optionally one assortment's.
 import { PRODUCT_LIMITS } from "@/lib/products/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 // Full product rows for a list of ids, serialised in the given order (lists pick ids in SQL, then load here).
 import type { Tx } from "../db";
 import { productSelect } from "./select";

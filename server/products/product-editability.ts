@@ -1,3 +1,4 @@
+import "server-only";
 // Product editability (spec 1 §4): a product used in an Active or Closed study is not editable. Computed in SQL:
 // lists use the EXISTS fragment per row, single reads and writes ask for one id (SurveyProduct is indexed by
 // product_id, so both are index lookups).

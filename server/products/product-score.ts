@@ -1,3 +1,4 @@
+import "server-only";
 // getProductScore / getChildProductsScore (spec 1 §3 "Product score"): one entry per Active or Closed study of the
 // brand that contains the product, newest study first. Every figure comes from the results definitions
 // (lib/results/definitions.ts, server/results/score-context.ts; docs/decisions.md P9 #13–#16), so a score card shows

@@ -1,3 +1,4 @@
+import "server-only";
 // What create and update share: input parsing, the server side of the §4–§5 rules (assortments, parent,
 // translations), the column data, and replacing the product's images, 3D models, assortments and translations.
 import { canAddLanguage, parentProblem, parseModel3DUrl, PRODUCT_RULE_MSG } from "@/lib/products/rules";

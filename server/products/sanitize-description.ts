@@ -1,3 +1,4 @@
+import "server-only";
 // Product descriptions are rich text sanitised to the allowed tag list (spec 1 §5) before they are stored, so
 // every reader (view modal, study, export) can render them as HTML. Links keep only http, https and mailto.
 import sanitizeHtml from "sanitize-html";

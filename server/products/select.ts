@@ -1,3 +1,4 @@
+import "server-only";
 // Prisma select objects for products (DESIGN.md §4 "*.select.ts"): what every product read loads, once.
 import type { Prisma } from "../generated/prisma/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // Products to the wire shape of docs/contracts/p2-products.graphql (spec 1 §3 field names, ids as _id).
 import { model3DUrl } from "@/lib/products/rules";
 import type { TProductRow } from "./select";

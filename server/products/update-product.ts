@@ -1,3 +1,4 @@
+import "server-only";
 // updateProduct(product) (spec 1 §7) in one transaction: the row is locked, then
 //  - unknown / deleted / other brand → 404 "Product doesn't exist.";
 //  - in use by an Active or Closed study → 409 conflict with PRODUCT_MSG.notEditable. 409 rather than 403:

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/brand/{b}/upload: product images (spec 1 §5, §9; DESIGN.md rule 9). 1–16 files of at most 100 MB,
 // streamed to disk by server/storage/receive-files.ts (which refuses more files or bigger ones with 413), then each
 // sniffed on its bytes (file-type): only JPEG, PNG, WebP, GIF and AVIF pass, whatever the name says, so a renamed

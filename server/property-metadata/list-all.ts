@@ -1,3 +1,4 @@
+import "server-only";
 // getBrandPropertyMetadata(brand_id) (spec 1 §7): every field definition of the brand, archived ones included
 // (settings screens and bulk upload need them), in display order. Needs property_metadata read.
 import { prisma, type Tx } from "../db";

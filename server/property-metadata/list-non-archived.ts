@@ -1,3 +1,4 @@
+import "server-only";
 // getNonArchivedBrandPropertyMetadata(brand_id, sort_by_name) (spec 1 §7): the brand's active field definitions,
 // in display order (sort_order, then name) or, when asked, by name. Needs property_metadata read.
 import { prisma, type Tx } from "../db";

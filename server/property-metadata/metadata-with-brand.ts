@@ -1,3 +1,4 @@
+import "server-only";
 // brandPropertyMetadataAndDefaults and brandAndPropertyMetadata (spec 1 §7): the brand's non-archived field
 // definitions with its default pivot settings, or with the brand itself. Needs property_metadata read.
 import type { TBoardDefaults } from "@/lib/products/board";

@@ -1,3 +1,4 @@
+import "server-only";
 // Property metadata rows to the wire shape (spec 1 §3 "Property metadata"; ids as _id).
 import type { Prisma } from "../generated/prisma/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // Rate limits shared by every app process (P8 #5): rate-limiter-flexible's RateLimiterPostgres on the migrated
 // `rate_limits` table (prisma/schema/core.prisma RateLimit: key, points, expire), so two processes behind one load
 // balancer enforce one limit. Each consume is one upsert (INSERT … ON CONFLICT … RETURNING) on a small pool of its own.

@@ -1,3 +1,4 @@
+import "server-only";
 // The shared core of every presence list (brand-page presence in ./presence.ts, study editors in
 // ./study-presence.ts). Each process announces its own connections on one pub/sub topic and keeps a table of
 // everyone's; entries expire unless refreshed, so a crashed process ages out, and a closed subscription leaves at

@@ -1,3 +1,4 @@
+import "server-only";
 // Who is on the same brand page right now (spec 1 §2 top bar). Each process announces its own connections over
 // the pub/sub and keeps a table of everyone's; entries expire unless refreshed, so a crashed process ages out.
 // The table, heartbeat and watch iterator are the shared core in ./presence-registry.ts.

@@ -1,3 +1,4 @@
+import "server-only";
 // Pub/sub over PostgreSQL LISTEN/NOTIFY (DESIGN.md rule 7): every app process on the same database sees every
 // event, so presence, co-editing and comments work behind a load balancer with no extra infrastructure.
 import pg from "pg";

@@ -1,3 +1,4 @@
+import "server-only";
 // Who is editing one study right now, and which product each of them has open (spec 2 §1, §3 "Editor presence
 // record", §7 "Co-editing"). The brand-page presence's core (./presence-registry.ts) in its own key space and topic:
 // each process announces its own sessions over the LISTEN/NOTIFY pub/sub and keeps a table of everyone's; entries

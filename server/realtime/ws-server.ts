@@ -1,3 +1,4 @@
+import "server-only";
 // graphql-ws over `ws` at /api/v1/subscriptions (DESIGN.md rule 7). The user comes from connectionParams.token
 // (the realtime token of POST /api/v1/auth) or from the browser's session cookie on the upgrade request (only on an
 // upgrade from our own pages: see handleUpgrade).

@@ -1,3 +1,4 @@
+import "server-only";
 // Tags flattened to dotted paths (spec 1 §3). Departments are the platform-wide tags under "department".
 import { prisma } from "../db";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The benchmark norm's raw material (P9 item 1; docs/decisions.md P9 #15): for one brand, the star counts of every
 // product in its Closed studies that are not excluded from benchmarks (counted respondents only, products asked by
 // investment_review questions left out), with the study's category (its assortment's brand category) and type. One

@@ -1,3 +1,4 @@
+import "server-only";
 // reportBrowser(brand_id, survey_id, filters) (spec 3 §2 "Results include … browser", §7 "Snapshot-like results"):
 // the counted respondents (completed, not previews) the filters select, per browser and per device they took the
 // study on, with each one's share (0–100, unrounded: the screen rounds). A missing or blank browser / device reads

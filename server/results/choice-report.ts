@@ -1,3 +1,4 @@
+import "server-only";
 // Follow-up choice report (spec 3 §7 "POST /brand/{b}/survey/{s}/report/question/{q}/choice with filters"; P9 item 3):
 // per follow-up of the question and per side, the answers given by the counted respondents the filter selects (the
 // base) and, by type — choice / multi: every offered option in the follow-up's order with its count and share of the

@@ -1,3 +1,4 @@
+import "server-only";
 // Deletes a saved filter (spec 3 §7 "DELETE /brand/{b}/survey/{s}/filter/{id}"; P9 item 2). The filter must be one of
 // that study's, of the caller's brand: another study's or brand's filter, or an unknown id, is a 404 and nothing is
 // deleted. Its creator may delete it, and so may anyone with survey write (admins included); others get a 403.

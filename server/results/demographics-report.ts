@@ -1,3 +1,4 @@
+import "server-only";
 // reportDemographics(brand_id, survey_id, filters) (spec 3 §2 "Results include … demographics", §7 "Snapshot-like
 // results"): for each demographic question the study asks (not disabled, in the study's order), how the counted
 // respondents the filters select answered it. Choice, image and multi questions: per option, in the question's order

@@ -1,3 +1,4 @@
+import "server-only";
 // The filters a study's results offer (P9 item 2; spec 3 §3 "Filter"): one definition per filter type that has
 // something to choose, with the values to send and the names to show. Countries, demographic questions and
 // segmentation profiles come from the study's set-up; consumer profiles from its audiences and respondents; audience

@@ -1,3 +1,4 @@
+import "server-only";
 // Every results report starts here: the study of the caller's brand (a template only for admins) and its filter,
 // parsed, checked against the study and compiled (respondent-filter.ts). Needs what the calling report needs.
 import { EXCLUDED_QUESTION_TYPES } from "@/lib/results/study-state";
@@ -16,11 +17,13 @@ export interface TFilteredStudy {
 
 export async function filteredStudy(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TFilteredStudy> {
   const study = await loadVisibleStudy(access, surveyId);
-  const [filter, products, excluded] = await Promise.all([
+  const [filter, products] = await Promise.all([
     respondentFilter(rawFilters, study),
-    prisma.surveyProduct.findMany({ where: { survey_id: study.id }, select: { product_id: true }, orderBy: [{ order: "asc" }, { product_id: "asc" }] }),
-    prisma.question.findMany({ where: { survey_id: study.id, type: { in: [...EXCLUDED_QUESTION_TYPES] } }, select: { product_id: true } }),
+    prisma.$queryRaw<{ product_id: string }[]>`
+      SELECT sp.product_id FROM "SurveyProduct" sp
+      WHERE sp.survey_id = ${study.id}
+        AND NOT EXISTS (SELECT 1 FROM "Question" q WHERE q.survey_id = sp.survey_id AND q.product_id = sp.product_id AND q.type::text = ANY(${[...EXCLUDED_QUESTION_TYPES]}::text[]))
+      ORDER BY sp."order", sp.product_id`,
   ]);
-  const skip = new Set(excluded.map((q) => q.product_id));
-  return { study, filter, products: products.map((p) => p.product_id).filter((id) => !skip.has(id)) };
+  return { study, filter, products: products.map((p) => p.product_id) };
 }

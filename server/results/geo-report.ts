@@ -1,3 +1,4 @@
+import "server-only";
 // getGeoSentimentScoreReport(survey_id, question_id, filter) (spec 3 §2 "geo report (regions and states)", §7
 // "Snapshot-like results"): for one product question of the study, among the counted respondents (completed, not
 // previews) the filter selects, per country and within each country per region and per state: the respondents there,

@@ -1,3 +1,4 @@
+import "server-only";
 // Lead list (spec 3 §7 "POST .../report/question/{q}/leadlist"; P9 item 3): the counted respondents the filter selects
 // who rated the question's product 4 or 5 stars (the top-2-box) and left an e-mail address, with the address, the
 // rating, the product, the country code and when they completed; highest rating first, then the newest completion.

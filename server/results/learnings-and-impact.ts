@@ -1,3 +1,4 @@
+import "server-only";
 // Learnings and impact (spec 3 §2 "Learnings and impact report": "Key takeaways: learning, decision, estimated_roi and
 // the question with product images"; §3 Survey impact {insight, learnings, decisions, estimated_roi}; §7
 // learningsAndImpact(brand_id, survey_id); data for P13): the study's impact block and its key takeaways in their

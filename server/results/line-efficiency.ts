@@ -1,3 +1,4 @@
+import "server-only";
 // Line efficiency (TURF; spec 3 §2 tab=line-efficiency-graph, P9 item 5), the use case behind
 // `reportLineEfficiency` and POST …/report/line-efficiency: for each set size k = 1…max_k, the set of the study's
 // products that reaches the most respondents (reached = rated it ≥ threshold stars, default top-2-box), with reach,

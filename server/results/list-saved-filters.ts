@@ -1,3 +1,4 @@
+import "server-only";
 // Saved filters of a study (P9 item 2; spec 3 "Results filters"): GET /api/v1/brand/{b}/survey/{s}/filters lists the
 // filters the brand's users saved on the study, oldest first, with who saved each and whether the caller may delete
 // it. Also the one wire form of a saved filter, used by save-filter.ts. Needs survey.read (no share viewers).

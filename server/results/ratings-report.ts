@@ -1,3 +1,4 @@
+import "server-only";
 // Ratings report (spec 3 §3 "Ratings report: stars [{star, count, percentage}]", §7 "POST with a filter input"): per
 // product of the study, how many counted respondents gave each star, and what share of the product's ratings that
 // is (0–100, unrounded: the screen rounds). One SQL statement. Needs survey.read (share viewers: their own study).

@@ -1,3 +1,4 @@
+import "server-only";
 // The question a per-question report is about (spec 3 §7 "POST .../report/question/{q}/choice", ".../leadlist"): the
 // study and its filter (filtered-study.ts), then the question, which must be one of that study's and rated in results.
 // An unknown id, another study's question or the question of a product no longer in the study → 404; a question of an

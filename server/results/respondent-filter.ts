@@ -1,3 +1,4 @@
+import "server-only";
 // Results filters on the server (P9 item 2): parse (lib/results/filters.ts), check every id and option against the
 // study and its brand, and compile to one SQL predicate over the respondent row `r`, so every report applies the same
 // filter in the database. A filter that names something the study does not have is a 400 that names it: another

@@ -1,3 +1,4 @@
+import "server-only";
 // reportRespondentsCount(brand_id, survey_id, filters) (spec 3 §7): the counted respondents (completed, not previews)
 // the filters select. Needs survey.read.
 import type { TViewAccess } from "../access/authorize";

@@ -1,3 +1,4 @@
+import "server-only";
 // Respondents report (spec 3 §7 "POST .../report/respondents"; P9 item 3): the counted respondents the filter selects,
 // newest completion first, one page at a time, each with who they are (country, language, audience type, consumer and
 // segmentation profile, browser, device, region, state, e-mail) and everything they answered: star ratings per

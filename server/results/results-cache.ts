@@ -1,3 +1,4 @@
+import "server-only";
 // Results of a Closed study do not change (P9 item 6; docs/decisions.md P9 #19): its SQL aggregates are kept per
 // process, keyed by study, results generation, report kind, the compiled filter and the report's own arguments.
 // Survey.results_generation is bumped by every status action (reopen, revert to draft, …) and by clear answers, and

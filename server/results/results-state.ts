@@ -1,3 +1,4 @@
+import "server-only";
 // getResultsState(brand_id, survey_id): what the results page shows for a study (lib/results/study-state.ts). An
 // unknown id, another brand's study and a template for a non-admin all answer "no study" alike. Needs survey.read.
 import { EXCLUDED_QUESTION_TYPES, resultsState, type TResultsState } from "@/lib/results/study-state";

@@ -1,3 +1,4 @@
+import "server-only";
 // Saves a results filter on a study (P9 item 2; spec 3 "Results filters"): POST /api/v1/brand/{b}/survey/{s}/filter
 // {name, filters}. The filter is checked against the study exactly as every report checks it (respondent-filter.ts)
 // and kept in that parsed form; it must narrow the respondents. The name is trimmed, 1–80 characters, unique in the

@@ -1,3 +1,4 @@
+import "server-only";
 // What every score of one study is computed with (P9 item 1; docs/decisions.md P9 #13–#16): the sentiment score
 // version (the brand's current one, or with enableSentimentScoreVersionControl the one a Closed study was closed
 // with), the benchmark norm the percentiles compare with, and the study's disable_* settings. Used by every report

@@ -1,3 +1,4 @@
+import "server-only";
 // reportSegmentationProfiles(brand_id, survey_id, filters) (spec 3 §2 "Results include … segmentation profiles", §3
 // segmentation_profiles {profile_name, color, …}, §7 "Snapshot-like results"): the counted respondents (completed, not
 // previews) the filters select, per segmentation profile of the study (in the study's order, including profiles

@@ -1,3 +1,4 @@
+import "server-only";
 // The sentiment report (spec 3 §3 "Sentiment report: scores and a benchmark", §7 getSentimentScoreReport,
 // /sentimentscore and /sentiment_percentile; P9 item 1): per product of the study, among the respondents the filter
 // selects, the star counts (one SQL statement), and from them every definition of lib/results/definitions.ts —

@@ -1,3 +1,4 @@
+import "server-only";
 // Submission stats (spec 3 §2 "The submission stats display shows waiting = raw submissions minus processed
 // submissions"; P9 item 3): the study's raw and processed submission counts exactly as its summary defines them
 // (server/studies/summary.ts: raw = completed non-preview respondents, processed = those with processed_at), and

@@ -1,5 +1,6 @@
+import "server-only";
 // Line efficiency (TURF, P9 item 5; spec 3 §2 tab=line-efficiency-graph): the products of a study as bitsets over its
-// respondents, built in ONE SQL statement. Respondents: counted (completed, not previews) and selected by the filter,
+// respondents, built in ONE SQL statement over the respondents' rating vectors (rating-vectors.ts). Respondents: counted (completed, not previews) and selected by the filter,
 // who rated at least one of the given products (the reach denominator); each gets an ordinal 0…n−1. A product's bit
 // for a respondent is set when they rated it at least `threshold` stars. PostgreSQL ORs the bits into 32-bit words
 // (bit_or per product and word) and concatenates each product's words, zeros included, into one bytea (int4send:
@@ -7,6 +8,7 @@
 // reads the words into a Uint32Array per product. Docs: docs/decisions.md P9 (TURF).
 import type { TBitset } from "@/lib/results/turf";
 import { prisma, type Tx } from "../db";
+import { ratingSlots } from "./rating-vectors";
 import { COUNTED, type TRespondentFilter } from "./respondent-filter";
 
 export interface TTurfBitsets {
@@ -37,22 +39,22 @@ function decodeWords(base64: string | null, words: number): TBitset {
 export async function turfBitsets(surveyId: string, products: readonly string[], filter: TRespondentFilter, threshold: number, db: Tx = prisma): Promise<TTurfBitsets> {
   if (products.length === 0) return { respondents: 0, sets: [] };
   const ids = [...products];
+  const slots = await ratingSlots(surveyId, ids, db);
   const rows = await db.$queryRaw<TRow[]>`
-    -- Ordinals in scan order (the reach of a set does not depend on them); the denominator check probes the
-    -- (respondent_id, product_id) index once per respondent. Bits only from ratings ≥ threshold, grouped by (product, word).
+    -- One row per respondent (their rating vector, rating-vectors.ts); ordinals in scan order (the reach of a set does
+    -- not depend on them). A slot of 0 (a product nobody rated) reads as NULL: never rated, no bit.
     WITH people AS MATERIALIZED (
-      SELECT r.id, (row_number() OVER () - 1)::int AS ord
+      SELECT r.ratings, (row_number() OVER () - 1)::int AS ord
       FROM "Respondent" r
       WHERE r.survey_id = ${surveyId} AND ${COUNTED} AND (${filter.where})
-        AND EXISTS (SELECT 1 FROM "RatingAnswer" x WHERE x.respondent_id = r.id AND x.product_id = ANY(${ids}::bpchar[]))
+        AND EXISTS (SELECT 1 FROM unnest(${slots}::int[]) AS s(slot) WHERE r.ratings[s.slot] > 0)
     ),
     size AS (SELECT count(*)::int AS n, ((count(*) + 31) / 32)::int AS words FROM people),
     words AS (
       SELECT i.idx, p.ord >> 5 AS w, bit_or(1 << (p.ord & 31)) AS bits
-      FROM "RatingAnswer" a
-      JOIN unnest(${ids}::bpchar[]) WITH ORDINALITY AS i(product_id, idx) ON i.product_id = a.product_id
-      JOIN people p ON p.id = a.respondent_id
-      WHERE a.survey_id = ${surveyId} AND a.rating >= ${threshold}
+      FROM people p
+      CROSS JOIN unnest(${slots}::int[]) WITH ORDINALITY AS i(slot, idx)
+      WHERE p.ratings[i.slot] >= ${threshold}
       GROUP BY 1, 2
     )
     SELECT s.n AS respondents, s.words,

@@ -1,3 +1,4 @@
+import "server-only";
 // The line-efficiency (TURF) search worker's entry (P9 item 5; server/results/turf-worker.ts starts it). A plain ES
 // module that Node loads from the source tree, so no bundler ever rewrites it: it loads turf-worker.ts (and through it
 // lib/results/turf.ts) with tsx's scoped loader (tsImport: TypeScript for these imports only, no global hooks), then

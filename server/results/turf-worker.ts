@@ -1,3 +1,4 @@
+import "server-only";
 // Line efficiency (TURF, P9 item 5: "search in a worker thread, so the event loop stays free"). The search
 // (lib/results/turf.ts) runs in ONE long-lived node:worker_threads Worker per process, shared by every route bundle
 // (its state lives on globalThis, like the Prisma client); requests queue on it and answer in order. The product

@@ -1,3 +1,4 @@
+import "server-only";
 // Image variants (DESIGN.md rule 9): the original as uploaded plus desktop (≤1200 px wide) and mobile (≤600 px)
 // renditions, written to local disk under UPLOAD_DIR/<id>/ and served as /uploads/<id>/<variant>.<ext>.
 import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";

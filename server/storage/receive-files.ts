@@ -1,3 +1,4 @@
+import "server-only";
 // Multipart uploads streamed to disk (DESIGN.md rule 9; spec 1 §9: 100 MB per file, 16 files, bulk upload 1 file).
 // The request body is parsed as it arrives (busboy) and each file is written to a temporary file under the upload
 // storage's tmp/ folder, so a 16 × 100 MB request never sits in memory. A file that grows past the per-file limit,

@@ -1,3 +1,4 @@
+import "server-only";
 // Reads a stored upload for GET /uploads/…, refusing any path that leaves the upload directory.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/upload_signature (spec 1 §7): the original client fetched signed parameters for a media-processing
 // service; we store uploads ourselves (DESIGN.md rule 9), so the answer is where to POST and the limits to check
 // before sending. Nothing here is secret: the upload routes themselves check access and enforce the limits.

@@ -1,3 +1,4 @@
+import "server-only";
 // PATCH /api/v2/surveys/{id} {archived} (spec 3 §4 "Archive applies to v2 studies"): only studies whose version
 // is 2.x.y can be archived (or un-archived); others → 409. Needs survey write on the study's brand.
 import { STUDY_MSG } from "@/lib/studies/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 // Clearing a study's collected answers (spec 3 §4 "Clear answers removes collected answers"): its respondents
 // and their rating, follow-up and segment answers; nothing else (the study, questions, products stay). The products'
 // assignment counts (P6, least-shown first) restart at 0 with the respondents they counted.

@@ -1,3 +1,4 @@
+import "server-only";
 // Creating a study from an assortment (spec 3 §6 "Survey write access allows creating studies", §7):
 // v1 POST /admin/brand/{b}/campaignSNT {assortment} and v2 POST /api/v2/surveys {brand_id, assortment_id}.
 // Both make a Draft with a fresh short id, created and owned by the actor; the builder (spec 2) fills the rest.

@@ -1,3 +1,4 @@
+import "server-only";
 // DELETE …/survey/{s}/delete (spec 3 §7): removes the study and everything that hangs off it (products,
 // questions, audiences, respondents, answers, snips, share links, group memberships) in one transaction,
 // through the schema's cascades. Needs survey write; allowed in every status (lib/studies/status.ts).

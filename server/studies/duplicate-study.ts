@@ -1,3 +1,4 @@
+import "server-only";
 // Duplicating a study (spec 3 §4, §7): POST /brand/{b}/survey/{s}/duplicate ({full} or {include}) and
 // POST /api/v2/surveys/{id}/duplicates ({should_include_products}). Legacy studies are refused (409). The copy is
 // a Draft titled "{title} (copy)" with a new short id, reset dates, the settings, countries, audiences,

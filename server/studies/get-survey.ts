@@ -1,3 +1,4 @@
+import "server-only";
 // getBrandSurvey / getSurvey and REST GET /brand/{id}/survey/{s}: one full study of the brand (the summary plus
 // purpose, decision, currency, language, products, assortment id, versions). Another brand's study is a 404, and so
 // is a template to a non-admin (load-study.ts#requireVisibleStudy). Share viewers read their own study here.

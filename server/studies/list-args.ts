@@ -1,8 +1,11 @@
+import "server-only";
 // Input of the studies list (spec 3 §2 "Studies list", contract getBrandSurveys / getAssortmentSurveys): zod
 // schemas and the pure rules the SQL is built from (sort keys, the status order). No database here.
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/ids";
+import { PRICE_FLOOR } from "@/lib/studies/filters";
 import { SEASON_ORDER } from "@/lib/studies/format";
+import { STUDY_MSG } from "@/lib/studies/messages";
 import { STATUS_META, STUDY_STATUSES, type TStudyStatus } from "@/lib/studies/status";
 import { SURVEY_SORT_IDS, type TSurveySort } from "@/lib/studies/wire";
 
@@ -26,7 +29,7 @@ export const ZSurveyListFilters = z
     // Study types (the assortment's line-reviews tab sends ["line_review"]).
     type: z.array(z.string().max(40)).max(20).nullish(),
     price: z
-      .array(z.number().finite())
+      .array(z.number().finite().min(PRICE_FLOOR, { message: STUDY_MSG.priceNegative }))
       .length(2, { message: "Must be [min, max]." })
       .refine(([min, max]) => (min ?? 0) <= (max ?? 0), { message: "min must not exceed max." })
       .nullish(),

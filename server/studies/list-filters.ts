@@ -1,3 +1,4 @@
+import "server-only";
 // surveyListFilters(brand_id, assortment_id?) (spec 3 §2 "Studies list", §3 "Filter"): the filter definitions
 // {type, accessor, name, options, optionNames} with options from the brand's data. Within one assortment (the
 // tests tab) the assortment, category, season and year filters are left out: the assortment fixes them.

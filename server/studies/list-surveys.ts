@@ -1,3 +1,4 @@
+import "server-only";
 // getBrandSurveys / getAssortmentSurveys (spec 3 §2 "Studies list"): one page of 20 of a brand's (or an
 // assortment's) studies with the total. Search, filters, sorting and paging run in SQL; only the page's rows are
 // then loaded as summaries. Archived studies are never listed; templates only for admins.

@@ -1,3 +1,4 @@
+import "server-only";
 // Loading one study scoped to its brand, and the caller's rights on it, for the lifecycle services.
 import { can, isAdmin } from "@/lib/permissions";
 import { isId } from "@/lib/ids";

@@ -1,3 +1,4 @@
+import "server-only";
 // Short public ids for live links of studies and grouped studies (Survey.short_id, SurveyGroup.short_id).
 import { randomBytes } from "node:crypto";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The study summary of spec 3 §3 ("Survey summary"): one study's list row, with its respondent counts, countries,
 // audiences, product count and price estimate. Any number of studies load in ONE SQL statement (no N+1): joins for
 // the assortment and decision point, json_agg for countries and audiences, lateral counts for respondents.

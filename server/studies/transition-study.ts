@@ -1,3 +1,4 @@
+import "server-only";
 // Study status actions (spec 3 §4, §6): publish, close, reopen, to_draft and clear_answers through the one
 // transition table of lib/studies/status.ts. Role failures → 403, state failures → 409; the write is a guarded
 // update (`… WHERE id AND brand_id AND status = from`) in one transaction, so concurrent calls cannot both win.

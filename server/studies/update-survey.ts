@@ -1,3 +1,4 @@
+import "server-only";
 // updateSurvey (GraphQL; the studies list's "Change DP" and purpose form): title, decision point, decision, due
 // date and purposes of a study, in any status. The REST PUT …/survey/{s} and …/additional_update are the wizard's
 // save (server/wizard/save-study.ts, Draft only). Optimistic concurrency: the date_modified the client read

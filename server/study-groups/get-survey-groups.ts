@@ -1,3 +1,4 @@
+import "server-only";
 // surveyGroups(brand_id) and surveyGroup(_id, brand_id) (spec 3 §7 "Study groups"): the brand's grouped studies,
 // newest first, or one of them (another brand's group → 404). Needs survey read.
 import { isId } from "@/lib/ids";

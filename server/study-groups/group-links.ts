@@ -1,3 +1,4 @@
+import "server-only";
 // Live links of a grouped study (spec 3 §2 "Grouped Studies modal"): one per country and audience type common to
 // every member study for that country, panel excluded (panels get their own provider links).
 import type { TSurveyGroupLink } from "@/lib/studies/wire";

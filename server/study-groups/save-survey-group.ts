@@ -1,3 +1,4 @@
+import "server-only";
 // createSurveyGroup / updateSurveyGroup and POST|PUT /admin/brand/{b}/group[/{groupId}] (spec 3 §5, §7):
 // validates the input, checks every study belongs to the brand, then creates the group (status draft, fresh
 // short id) or replaces its name, logic and members, in one transaction. Needs survey write.

@@ -1,3 +1,4 @@
+import "server-only";
 // A stored grouped study → the wire TSurveyGroup, members as study summaries (sorted by order) plus its links.
 import type { TGroupLogic } from "@/lib/studies/messages";
 import type { TSurveyGroup } from "@/lib/studies/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // Grouped-study input rules (spec 3 §5): a name, a logic (percent | reach | combined), at least one study, each
 // study once; reach and combined need every limit to be an integer ≥ 1; percent drops the limits (stored null).
 // Pure: REST and GraphQL both pass their input through here, so the rules and texts are the same everywhere.

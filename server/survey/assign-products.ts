@@ -1,3 +1,4 @@
+import "server-only";
 // Gives a new respondent its products (lib/survey/assignment.ts) and counts them (SurveyProduct.assigned_count), so
 // the next respondent of a random study gets the least-shown ones. Runs inside the start transaction; a per-study
 // advisory lock makes concurrent starts read each other's counts, which keeps the counts balanced under load.

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/live/{short_id}/complete (P6): the final submit. Idempotent — a respondent who already ended gets the
 // same outcome again and is not counted twice. Required answers are checked (400 missingAnswers); then one call of
 // the database function live_complete (migration live_complete_function) locks the respondent row (a double submit

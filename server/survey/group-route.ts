@@ -1,3 +1,4 @@
+import "server-only";
 // GET /g/{group short_id}: a grouped study's live link sends each respondent to one member study by the group logic
 // (lib/survey/group-split.ts). Counts come from one grouped query: respondents who arrived through this group
 // (the even-split balance; quota_full visits excluded, they took no survey) and each member's completes (the limits).

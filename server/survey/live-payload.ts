@@ -1,3 +1,4 @@
+import "server-only";
 // The survey a respondent takes (TLiveSurvey): every text, image and product of the study as the respondent's
 // country and language see it, built from the session (assigned products, language, country). One study read plus
 // the translations; option orders are seeded by the respondent id, so a reload shows the same survey.
@@ -331,7 +332,7 @@ export async function liveWelcomePage(
   shortId: string,
   params: Record<string, string>,
   db: Tx = prisma,
-): Promise<{ open: boolean; survey: Pick<TLiveSurvey, "short_id" | "brand_name" | "language" | "style" | "welcome"> } | null> {
+): Promise<{ open: boolean; draft: boolean; survey: Pick<TLiveSurvey, "short_id" | "brand_name" | "language" | "style" | "welcome"> } | null> {
   const s = await db.survey.findUnique({
     where: { short_id: shortId },
     select: {
@@ -346,6 +347,7 @@ export async function liveWelcomePage(
   const texts = language !== normLang(s.language) ? await translatedStudyTexts(s.id, language, db) : {};
   return {
     open: s.status === "Active",
+    draft: s.status === "Draft",
     survey: {
       short_id: s.short_id,
       brand_name: s.brand.name,

@@ -1,3 +1,4 @@
+import "server-only";
 // The study as the live survey works on it (lib/survey/shape.ts): one Prisma read with nested selects, loaded once
 // per respondent request. Only what a respondent can be shown is kept: enabled products whose star question is
 // enabled, enabled segmentation questions, the study's countries and audiences.

@@ -1,3 +1,4 @@
+import "server-only";
 // Preview sessions are stateless (P6 contract): a preview records nothing, so its "session" is a token signed with
 // HMAC-SHA256 under NEXTAUTH_SECRET that carries everything a stored respondent row would. Tampered or older than
 // 24 hours → rejected (null).

@@ -1,3 +1,4 @@
+import "server-only";
 // Processing completed submissions into results (P6 "raw vs processed", spec 3 "waiting"): for a study's completed,
 // not yet processed, non-preview respondents, ONE UPDATE sets summed_points (the sum of the point values of their
 // answers to the study's part_of_point_range questions), the first segmentation profile (by order) whose

@@ -1,3 +1,4 @@
+import "server-only";
 // Respondent limits of a live study (P6; spec 2 §3 respondent_limit, respondent_limits per country): how many
 // completes count against them and whether a new complete still fits. Completes = completed, non-preview respondents.
 // Start uses `quotaFull` to turn new respondents away early; the complete itself makes the same comparison inside the

@@ -1,3 +1,4 @@
+import "server-only";
 // The redirect URL of an ended visit (P6): loads the respondent's panel provider and applies lib/survey/redirect.ts.
 import { outcomeRedirectUrl } from "@/lib/survey/redirect";
 import type { TStudyShape } from "@/lib/survey/shape";

@@ -1,3 +1,4 @@
+import "server-only";
 // Who a new respondent is, from the live link's query (P6 contract "Audience" and "Panel parameters"): the country
 // (default the study's first), the audience row (type from `audience`, else panel when a panel respondent id is on
 // the link, else the country's first audience) and the inbound panel parameters of the audience's provider.

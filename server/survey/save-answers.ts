@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /api/v1/live/{short_id}/answers (P6): a respondent saves answers as they go. The whole batch is validated
 // first (lib/survey/answers.ts); then, in ONE transaction with the respondent row locked, everything is upserted on
 // the unique keys (respondent + question / follow-up / demographic), a changed rating drops that product's

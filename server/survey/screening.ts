@@ -1,3 +1,4 @@
+import "server-only";
 // Screening after segmentation answers (P6): loads what lib/survey/screening.ts needs — the age question among the
 // answered ones, the brand's minimum age and the audience's consumer profile age range (its options of the "Age"
 // panel screener) — and says whether the respondent is excluded (terminate).

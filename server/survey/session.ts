@@ -1,3 +1,4 @@
+import "server-only";
 // A respondent's session: an opaque random token held only by the respondent's browser; the database keeps its
 // sha256 (Respondent.token_hash), so a leaked table never yields usable tokens. Preview sessions use a signed,
 // stateless token instead (preview-token.ts) and resolve to a virtual respondent.

@@ -1,3 +1,4 @@
+import "server-only";
 // The study shape of the live hot path (start, answers, complete, resume), cached per process. Loading the shape
 // is a dozen queries; every respondent request needs it, so a process keeps the last shape of each study and
 // reuses it while the study's stamp (status + date_modified, read by the caller's own query) is unchanged and the

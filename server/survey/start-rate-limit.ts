@@ -1,3 +1,4 @@
+import "server-only";
 // Starts are rate-limited per client address (P6 contract; bad input "a flood of starts from one address"): each
 // start creates a respondent row, so an unthrottled loop could fill a study's quota or the database. The count is
 // shared by every app process (server/rate-limit: one upsert per start; an address over its limit is then refused

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/live/{short_id}/start (P6 contract): turns a visit of a live link into a respondent session, or
 // into the outcome that ends it (closed study, country not in the study, full quota). A preview runs the same
 // survey for a signed-in reader of the brand and writes nothing: its session is a signed token.

@@ -1,3 +1,4 @@
+import "server-only";
 // Translation providers (spec 2 §7 "text translation: third-party text translation call with fields q, target,
 // format"). One interface, two implementations:
 //   - `libretranslate`: any LibreTranslate-compatible HTTP service — POST ${TRANSLATION_URL}/translate with JSON

@@ -1,3 +1,4 @@
+import "server-only";
 // Study translation (spec 2 §4 "Translation", §5, §6, §7 translate / cancel translate, §8): starting a run, cancelling
 // it, carrying it out as a pg-boss job, and reading the results.
 //

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL addUsersToBrand(brandId, emails) (spec 1 §7): one result per address, in input order. Each address is
 // its own transaction together with its queued e-mail, so one failing address never holds back the others:
 // - malformed or repeated (later copies) → success false, nothing done;

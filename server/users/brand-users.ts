@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/brand/{id}/users and GraphQL brandUsers: the users of a brand for its settings' users tab, active
 // and deactivated memberships alike, with roles, this brand's permissions, last login and open invitations.
 import type { TBrandUser, TPermissionPair } from "@/lib/brands/wire";

@@ -1,3 +1,4 @@
+import "server-only";
 // DELETE /api/v1/admin/user/{id}/delete (spec 1 §7): an admin deletes a user (not themselves). What the user made
 // stays: studies' creator/owner, snips, comments, learnings and share links keep their content with the user
 // reference cleared (ON DELETE SET NULL in prisma/schema); memberships, permissions, invitations and reset links go

@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/me and the GraphQL `me`: the caller as the dashboard shows them, from the principal the request already
 // resolved (server/access/actor.ts loads the account facts with it), so no query of its own.
 import type { Actor } from "../access/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 // PUT / DELETE /api/v1/admin/brand/{brandId}/merchants/{userId} (spec 1 §7): activate / deactivate a user in a
 // brand. Only existing memberships (adding people is addUsersToBrand); deactivating keeps the user's permissions
 // there, so activating again restores them.

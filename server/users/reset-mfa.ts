@@ -1,3 +1,4 @@
+import "server-only";
 // DELETE /api/v1/admin/user/{id}/mfa (P8 item 11): an admin resets a user's two-step sign-in — the lost-phone case.
 // The secret, any pending secret, the last accepted step and every recovery code go, and the user's sessions and
 // bearer tokens end, in one transaction. If a brand of theirs requires it, they set it up again at their next sign-in.

@@ -1,3 +1,4 @@
+import "server-only";
 // The User wire shape of spec 1 §3.
 import type { Actor } from "../access/actor";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /api/v1/brand/{id}/users/{userId}/permissions: replaces the user's permission set in that brand, in one
 // transaction. A non-admin may only add or remove pairs they hold themselves there (USER_MSG.cannotGrantMore).
 import { USER_MSG } from "@/lib/brands/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 // GraphQL toggleUserRole(_id, role, brandId) (spec 1 §7): switches one role of a member of the brand and answers
 // the user's roles. Roles belong to the user, not to one brand, so a non-admin may only change the roles of users
 // whose every brand they manage (docs/decisions.md P7 #29). Full and restricted exclude each other

@@ -1,3 +1,4 @@
+import "server-only";
 // My Settings (spec 1 §2, §5): a user updates their own name and department, which must be a department tag.
 import { ZUpdateMe } from "@/lib/schemas/user";
 import { MSG } from "@/lib/messages";

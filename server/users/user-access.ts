@@ -1,3 +1,4 @@
+import "server-only";
 // Rules shared by the users services. Who may manage the users of a brand is declared at each entry point
 // (`users.manage`: admins, or settings readers with `user` write; P8, docs/contracts/p8-access.md). What stays here
 // are the rules about the target: it must belong to the brand, and non-admins never act on themselves or on admins.

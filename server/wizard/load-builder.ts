@@ -1,3 +1,4 @@
+import "server-only";
 // The study builder's part of the wizard study (docs/contracts/p5-builder.md): per-question follow-ups, intros,
 // display settings and prices; the question template; countries with translation state and exchange rates;
 // respondent limits; audiences; the latest translation run. Read inside the caller's transaction when given.

@@ -1,7 +1,9 @@
+import "server-only";
 // The study as the wizard reads it (spec 2 §3 "Study", "Question"; GET /brand/{b}/survey/{s}?view=wizard and the
 // answer of every wizard write): the P3 study plus every wizard field, and one question per product in the
 // study's product order, with the product (name, images in order, colours, price, deleted) and its sales plan.
 import { QUESTION_MSG } from "@/lib/study-rules/messages";
+import { salesPlanPercents } from "@/lib/wizard/sales-plan";
 import { ALTERNATE_QUESTIONS, HIDE_PRODUCT_FLAGS, SETTINGS_FLAGS, type TAlternateQuestion, type TIntro, type TWizardImage, type TWizardQuestion, type TWizardStudy } from "@/lib/wizard/study";
 import { prisma, type Tx } from "../db";
 import type { TBrandAccess } from "../access/authorize";
@@ -12,8 +14,11 @@ import { emptyQuestionFields, loadBuilderStudyFields, loadQuestionFields } from 
 /** The live link respondents open (same public origin rule as the grouped-study links). */
 export const studyLiveLink = (shortId: string, base: string = publicBaseUrl()): string => `${base}/s/${encodeURIComponent(shortId)}`;
 
-/** spec 2 §2 Sales plan step: percent = round(value / total × 100); 0 when the total is 0. */
-export const allocationPct = (value: number | null, total: number): number => (total > 0 ? Math.round(((value ?? 0) / total) * 100) : 0);
+/**
+ * spec 2 §2 Sales plan step: each product's whole percent of the total, by the step's own rule (largest remainder, so
+ * they add up to 100; docs/decisions.md P10 "Sales-plan percentages"); all 0 when the total is 0.
+ */
+export const allocationPcts = (values: readonly (number | null)[]): number[] => salesPlanPercents(values);
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
@@ -81,6 +86,7 @@ export async function loadWizardStudy(access: TBrandAccess, surveyId: string, db
   const extras = await loadQuestionFields(db, surveyId, questions, new Map(row.products.map((p) => [p.product_id, p.additional_price_conversions])));
   const builder = await loadBuilderStudyFields(db, access.brandId, surveyId);
   const total = row.products.reduce((sum, p) => sum + (p.sales_plan ?? 0), 0);
+  const percents = allocationPcts(row.products.map((p) => p.sales_plan));
 
   const wizardQuestions: TWizardQuestion[] = row.products.map((sp, order) => {
     const q = byProduct.get(sp.product_id);
@@ -95,7 +101,7 @@ export async function loadWizardStudy(access: TBrandAccess, surveyId: string, db
       star_high: q?.star_high ?? QUESTION_MSG.defaultStarHigh,
       msrp_initial: sp.msrp_initial,
       merchantAllocationValue: sp.sales_plan,
-      merchantAllocationPct: allocationPct(sp.sales_plan, total),
+      merchantAllocationPct: percents[order] ?? 0,
       disabled: q?.disabled ?? false,
       ...(extras.get(sp.product_id) ?? emptyQuestionFields()),
     };

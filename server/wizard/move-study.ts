@@ -1,3 +1,4 @@
+import "server-only";
 // Moving a test to another assortment (spec 2 §4 "Moving a test to another assortment (Draft only) can include or
 // exclude products; excluding permanently loses response data"): PUT /admin/brand/{b}/survey/{s}/move
 // {assortment, include_products}. Include: the products follow (linked to the new assortment when they are not

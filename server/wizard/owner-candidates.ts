@@ -1,3 +1,4 @@
+import "server-only";
 // Who may own a study (spec 2 §6 "study owner", an admin-only setting): the brand's active members, by name.
 // Admins only; the save accepts these users and admins (server/wizard/save-study.ts).
 import { isAdmin } from "@/lib/permissions";

@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /admin/brand/{b}/survey/{s}/publish {delete_answers} for the wizard (spec 2 §4 "Publish flow", §5 publish
 // checks): the P3 transition (roles 403, status 409, delete_answers atomic) with the publish checks run on the
 // server inside its transaction, the study row locked: any blocking failure → 409 "There are some issues with

@@ -1,3 +1,4 @@
+import "server-only";
 // GET /brand/{b}/survey/{s}/respondents_count (spec 2 §4 "Publish flow": the response count fetched before the
 // "Ready to Send?" dialog, deciding whether to offer deleting old responses): every non-preview respondent of the
 // study, whatever its status, since publishing with delete_answers would remove them all. Survey read.

@@ -1,3 +1,4 @@
+import "server-only";
 // audiences[] of the wizard save (spec 2 §3 "Audience", §4 audience types, §5 country/audience and redirect URL
 // rules, §6 admin-only panel provider and redirect URLs, §9 lucid default). Runs inside save-study's transaction
 // after the countries: every check happens before the first write, so a refusal (400 / 403) changes nothing.

@@ -1,3 +1,4 @@
+import "server-only";
 // countries[] of the wizard save (spec 2 §2 "International step", §3 Country, countries, exchange_rates, §5, §6),
 // inside save-study's transaction, before audiences and questions:
 // - the study's countries become the list, in order (codes case-insensitive; an unknown code or one listed twice →

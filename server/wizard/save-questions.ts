@@ -1,3 +1,4 @@
+import "server-only";
 // questions[] and question_template of the wizard save (spec 2 §3 Question / Follow-up / Intro, §4 "Question
 // editor", §5 follow-ups, answer options and intro media; docs/contracts/p5-builder.md). Runs inside save-study's
 // transaction after the products changed, so any refusal (400) leaves everything as it was. Per product the given

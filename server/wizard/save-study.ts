@@ -1,3 +1,4 @@
+import "server-only";
 // The wizard's save (spec 2 §4, §5, §6, §7 "save study", "partial save"): PUT /admin/brand/{b}/survey/{s} with a
 // ZStudySave body and PUT …/additional_update with a partial body (respondent_limits, settings, purpose form).
 // Rules: survey write; another brand's study → 404; only a Draft study changes (409); the date_modified the client

@@ -22,6 +22,7 @@ import { benchGraphqlBounds } from "./graphql-bounds";
 import { benchRateLimit } from "./rate-limit";
 import { benchResults } from "./results";
 import { benchResultsTurf } from "./results-turf";
+import { benchLighthousePages } from "./lighthouse-pages";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -87,6 +88,12 @@ async function main() {
     if (process.env.BENCH_ONLY === "brands") {
       console.log("\nP7 · brands list");
       await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    // BENCH_ONLY=pages runs just Lighthouse on the dashboard's main pages (P10).
+    if (process.env.BENCH_ONLY === "pages") {
+      console.log("\nP10 · Lighthouse, dashboard pages");
+      await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
       return;
     }
     // BENCH_ONLY=results runs just the results engine (P9), in this process through the services, on the bench database.
@@ -181,6 +188,8 @@ async function main() {
     await benchSurvey(base, withDatabase(db.url, "bench"), DEMO_BRANDS.customer.id);
     console.log("\nP7 · brands list");
     await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+    console.log("\nP10 · Lighthouse, dashboard pages");
+    await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP8 · per-request cost of the access model");
     await benchAccess(base, token, brand, { port: bare });
     console.log("\nP8 · GraphQL work bounds");

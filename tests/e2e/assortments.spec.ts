@@ -5,6 +5,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test, expectToast } from "./support/test";
 import { ASSORTMENT_LABELS, ASSORTMENT_PILLS, ASSORTMENT_TABS, HEADER_LABELS } from "../../components/assortments/labels";
+import { FORM_MSG } from "../../lib/forms/messages";
 import { assortmentFormYears, SEASON_ORDER } from "../../lib/studies/format";
 import { CONFIRM_CANCEL, CONFIRM_YES, STUDY_DIALOGS, STUDY_MSG } from "../../lib/studies/messages";
 import { audit } from "./support/axe";
@@ -167,6 +168,38 @@ test.describe("as an admin", () => {
     await expect(confirm).toBeHidden();
     await expect(page.getByRole("article", { name: edited })).toHaveCount(0);
     expect((await homepage(page, CUSTOMER)).some((a) => a.year === year && a.season === season)).toBe(false);
+  });
+
+  test("the form marks its three fields required; the server's refusal of a category shows under Category (P10)", async ({ page }) => {
+    // A category that is not the brand's (the list is answered by a stand-in): the server refuses it by name.
+    const foreign = { _id: "f".repeat(24), name: "Gone Category", gender: null };
+    await page.route("**/api/v1/brand/*/brand_category", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: [foreign] }) }));
+    let created = 0;
+    page.on("request", (r) => {
+      if ((r.postData() ?? "").includes("createAssortment")) created += 1;
+    });
+    await page.goto(`/brand/${CUSTOMER}/timeline`);
+    await page.getByRole("button", { name: ASSORTMENT_LABELS.newAssortment }).click();
+    const dialog = page.getByRole("dialog", { name: ASSORTMENT_LABELS.newAssortment });
+    await expect(dialog.getByText(FORM_MSG.requiredNote)).toBeVisible();
+    for (const label of [ASSORTMENT_LABELS.year, ASSORTMENT_LABELS.season, ASSORTMENT_LABELS.category]) {
+      await expect(dialog.getByRole("combobox", { name: label, exact: true })).toHaveAttribute("required", "");
+    }
+    // Leaving a select unchosen says what is missing.
+    await dialog.getByRole("combobox", { name: ASSORTMENT_LABELS.year, exact: true }).focus();
+    await dialog.getByRole("combobox", { name: ASSORTMENT_LABELS.season, exact: true }).focus();
+    await expect(dialog.getByText(STUDY_MSG.assortmentNeeds)).toBeVisible();
+
+    await dialog.getByRole("combobox", { name: ASSORTMENT_LABELS.year, exact: true }).selectOption({ index: 1 });
+    await dialog.getByRole("combobox", { name: ASSORTMENT_LABELS.season, exact: true }).selectOption({ index: 1 });
+    const category = dialog.getByRole("combobox", { name: ASSORTMENT_LABELS.category, exact: true });
+    await category.selectOption(foreign._id);
+    await dialog.getByRole("button", { name: ASSORTMENT_LABELS.save }).click();
+    await expect(category).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText(STUDY_MSG.assortmentCategoryUnknown)).toBeVisible();
+    await expectToast(page, STUDY_MSG.assortmentCategoryUnknown);
+    await expect(dialog).toBeVisible();
+    expect(created).toBe(1);
   });
 
   test("failures show the spec's toasts: loading the timeline, the categories, and creating", async ({ page }) => {

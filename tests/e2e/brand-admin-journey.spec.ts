@@ -42,11 +42,16 @@ test.describe("an admin runs a new brand", () => {
     await expect(page.getByText(BRAND_LIST.empty)).toBeVisible();
     await filter.fill("");
 
-    // 2. Add New Brand opens the new brand's settings; name it.
+    // 2. Add New Brand asks for the name (P10), then opens the new brand's settings under that name.
     await page.getByRole("button", { name: BRAND_LIST.addNew }).click();
+    const dialog = page.getByRole("dialog", { name: BRAND_LIST.addNew });
+    await dialog.getByRole("textbox", { name: BRAND_LIST.newBrandName, exact: true }).fill(brandName);
+    await dialog.getByRole("button", { name: BRAND_LIST.newBrandCreate }).click();
     await expect(page).toHaveURL(/\/edit\/brand\/[0-9a-f]{24}/);
     const brandId = /\/edit\/brand\/([0-9a-f]{24})/.exec(page.url())![1]!;
-    await page.getByLabel(SETTINGS_LABELS.name, { exact: true }).fill(brandName);
+    const nameField = page.getByRole("textbox", { name: SETTINGS_LABELS.name, exact: true });
+    await expect(nameField).toHaveValue(brandName);
+    // The General tab saves the new brand.
     await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
     await expectToast(page, BRAND_MSG.saved);
 

@@ -7,6 +7,7 @@ import { expect, test, expectToast, userContext } from "./support/test";
 import { BRAND_MSG } from "../../lib/brands/messages";
 import { FEATURE_FLAG_INFO } from "../../lib/brands/feature-flags";
 import { SETTINGS_LABELS, SETTINGS_TABS } from "../../components/brands/settings/labels";
+import { FORM_MSG } from "../../lib/forms/messages";
 import { LABS_PAGE } from "../../lib/messages";
 import { audit } from "./support/axe";
 import { acceptCookies, CUSTOMER, DEMO, expectPath, json } from "./support/world";
@@ -97,6 +98,49 @@ test.describe("as an admin", () => {
     } finally {
       await member.close();
       await putBrand(page, CUSTOMER, { features: before.features });
+    }
+  });
+
+  test("the General tab marks Name required and shows each refusal under its field as a sentence (P10)", async ({ page }) => {
+    const before = await readSettings(page, DEMO);
+    const taken = `e2e-taken-${Date.now().toString(36)}`;
+    const customerSlug = ((await page.request.post("/api/v1/graphql", { data: { query: `query($b: String!) { brandForSettings(brand_id: $b) { slug } }`, variables: { b: CUSTOMER } } }).then((r) => r.json())) as {
+      data: { brandForSettings: { slug: string | null } };
+    }).data.brandForSettings.slug;
+    await putBrand(page, CUSTOMER, { slug: taken });
+    try {
+      await page.goto(`/edit/brand/${DEMO}`);
+      const name = page.getByRole("textbox", { name: SETTINGS_LABELS.name, exact: true });
+      await expect(name).toHaveValue("Demo Outfitters");
+      await expect(name).toHaveAttribute("required", "");
+      await expect(page.getByText(FORM_MSG.requiredNote)).toBeVisible();
+      // Client side: a blank name and a website that is not a web address, said when the field is left.
+      await name.fill("");
+      await name.blur();
+      await expect(page.getByText(BRAND_MSG.nameRequired)).toBeVisible();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      const website = page.getByRole("textbox", { name: SETTINGS_LABELS.website, exact: true });
+      const site = await website.inputValue();
+      await website.fill("our shop");
+      await website.blur();
+      await expect(page.getByText(FORM_MSG.notUrl(SETTINGS_LABELS.website))).toBeVisible();
+      await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
+      await expectToast(page, FORM_MSG.checkFields);
+      expect((await readSettings(page, DEMO)).date_modified).toBe(before.date_modified);
+
+      // Server side: a slug another brand holds comes back under the Slug field, in words, never "Invalid body:".
+      await name.fill("Demo Outfitters");
+      await website.fill(site);
+      const slug = page.getByRole("textbox", { name: SETTINGS_LABELS.slug, exact: true });
+      await slug.fill(taken);
+      await page.getByRole("button", { name: SETTINGS_LABELS.save }).click();
+      await expectToast(page, BRAND_MSG.slugTaken);
+      await expect(slug).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(BRAND_MSG.slugTaken).first()).toBeVisible();
+      await expect(page.getByText(/Invalid (body|argument)/)).toHaveCount(0);
+      expect((await readSettings(page, DEMO)).date_modified).toBe(before.date_modified);
+    } finally {
+      await putBrand(page, CUSTOMER, { slug: customerSlug });
     }
   });
 

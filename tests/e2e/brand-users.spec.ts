@@ -4,7 +4,7 @@
 import { type Browser, type Page } from "@playwright/test";
 import { expect, test, expectToast, userContext } from "./support/test";
 import { audit } from "./support/axe";
-import { USER_MSG } from "../../lib/brands/messages";
+import { MAX_INVITES_PER_BATCH, USER_MSG } from "../../lib/brands/messages";
 import { FORGOT_PASSWORD, PASSWORD_FORM, USERS_TAB } from "../../lib/brands/users-labels";
 import { MY_SETTINGS } from "../../lib/messages";
 import { routes } from "../../lib/routes";
@@ -81,6 +81,21 @@ test.describe("inviting a colleague", () => {
     await page.reload();
     await expect(page.locator(`tr[data-user="${email}"]`)).toContainText("Cora Colleague");
     await expect(page.locator(`tr[data-user="${email}"]`)).not.toContainText(USERS_TAB.pending);
+  });
+
+  test("the invite box is required and refuses more than 50 addresses in a sentence before sending (P10)", async ({ page }) => {
+    await page.goto(routes.settingsTab(DEMO, "users"));
+    const box = page.getByRole("textbox", { name: USERS_TAB.inviteLabel, exact: true });
+    const send = page.getByRole("button", { name: USERS_TAB.inviteSubmit });
+    await expect(box).toHaveAttribute("required", "");
+    await expect(send).toBeDisabled();
+    await box.fill(Array.from({ length: MAX_INVITES_PER_BATCH + 1 }, (_, i) => `many-${i}@e2e.example`).join("\n"));
+    await expect(page.getByText(USER_MSG.tooManyEmails(MAX_INVITES_PER_BATCH))).toBeVisible();
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(send).toBeDisabled();
+    await box.fill("one-more@e2e.example");
+    await expect(page.getByText(USER_MSG.tooManyEmails(MAX_INVITES_PER_BATCH))).toHaveCount(0);
+    await expect(send).toBeEnabled();
   });
 
   test("an unknown invitation link shows the spec text", async ({ browser }) => {

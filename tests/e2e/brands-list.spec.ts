@@ -1,5 +1,6 @@
 // The admin brands list (spec 1 §2 "Brands list", §5, §8): columns, name filter, status filter, pages of 20 with the
-// page in /brands/{page}, row click and keyboard into the brand, Add New Brand → settings (and its failure toast),
+// page in /brands/{page}, row click and keyboard into the brand, Add New Brand → a name dialog → settings (and its
+// failure toast),
 // and non-admins sent to their brand.
 import { type Page } from "@playwright/test";
 import { expect, test, expectToast } from "./support/test";
@@ -9,6 +10,7 @@ import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "../../lib/brands/message
 import { PAGER } from "../../lib/messages";
 import type { TBrandListRow } from "../../lib/brands/wire";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
+import { SETTINGS_LABELS } from "../../components/brands/settings/labels";
 import { acceptCookies, CUSTOMER, DEMO, DEMO_BRANDS, expectPath, hydrated, INACTIVE, json } from "./support/world";
 
 const rows = (page: Page) => page.getByTestId("brand-row");
@@ -109,20 +111,46 @@ test.describe("as an admin", () => {
     await expectPath(page, `/brand/${DEMO}/timeline`);
   });
 
-  test("Add New Brand creates a brand and opens its settings; a failure shows the spec's toast", async ({ page }) => {
+  test("Add New Brand asks for the name first, then creates the brand and opens its settings; a failure shows the spec's toast", async ({ page }) => {
+    const name = `E2E Brand ${Date.now().toString(36)}`;
     await page.goto("/brands/1");
-    await page.route("**/api/v1/admin/brand", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), { times: 1 });
     // The first thing this test does on the page: a click before React runs the button would be lost.
     await hydrated(page.getByRole("button", { name: BRAND_LIST.addNew }));
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/v1/admin/brand") && r.method() === "POST") posts += 1;
+    });
     await page.getByRole("button", { name: BRAND_LIST.addNew }).click();
+    // P10: no brand is made by the click; a dialog asks for the name.
+    const dialog = page.getByRole("dialog", { name: BRAND_LIST.addNew });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(BRAND_LIST.newBrandHint)).toBeVisible();
+    const nameField = dialog.getByRole("textbox", { name: BRAND_LIST.newBrandName, exact: true });
+    await expect(nameField).toHaveAttribute("required", "");
+    // A blank name is refused under the field, before anything is sent.
+    await dialog.getByRole("button", { name: BRAND_LIST.newBrandCreate }).click();
+    await expect(dialog.getByText(BRAND_MSG.nameRequired)).toBeVisible();
+    await expect(nameField).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    // A server failure: the spec's toast, and the dialog keeps the name.
+    await page.route("**/api/v1/admin/brand", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), { times: 1 });
+    await nameField.fill(name);
+    await expect(dialog.getByText(BRAND_MSG.nameRequired)).toHaveCount(0);
+    await dialog.getByRole("button", { name: BRAND_LIST.newBrandCreate }).click();
     await expectToast(page, BRAND_MSG.createFailed);
     await expectPath(page, "/brands/1");
+    await expect(nameField).toHaveValue(name);
 
     const created = page.waitForResponse((r) => r.url().endsWith("/api/v1/admin/brand") && r.request().method() === "POST");
-    await page.getByRole("button", { name: BRAND_LIST.addNew }).click();
-    const { results } = (await (await created).json()) as { results: { _id: string } };
+    await dialog.getByRole("button", { name: BRAND_LIST.newBrandCreate }).click();
+    const response = await created;
+    expect(response.request().postDataJSON()).toEqual({ name });
+    const { results } = (await response.json()) as { results: { _id: string } };
     expect(results._id).toMatch(/^[0-9a-f]{24}$/);
     await expectPath(page, `/edit/brand/${results._id}`);
+    // The brand carries the name it was given, not "New Brand".
+    await expect(page.getByRole("textbox", { name: SETTINGS_LABELS.name, exact: true })).toHaveValue(name);
   });
 
   test("pages hold 20 rows; the page number is in the URL and filtering goes back to page 1", async ({ page }) => {

@@ -10,6 +10,7 @@ import { audit } from "./support/axe";
 import { BULK_MSG } from "../../lib/bulk-upload/messages";
 import { BOARD_LABELS } from "../../lib/products/board";
 import { BULK_LABELS } from "../../lib/products/bulk-upload-ui";
+import { FORM_MSG } from "../../lib/forms/messages";
 import { FORM_LABELS } from "../../lib/products/form-mapping";
 import { PRODUCT_LIMITS, PRODUCT_MSG } from "../../lib/products/messages";
 import { PRODUCT_RULE_MSG } from "../../lib/products/rules";
@@ -46,7 +47,7 @@ async function openEdit(page: Page, name: string) {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.editTitle });
-  await expect(dialog.getByLabel(FORM_LABELS.name, { exact: true })).toHaveValue(name);
+  await expect(dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true })).toHaveValue(name);
   return dialog;
 }
 
@@ -59,7 +60,7 @@ test("Add Product with an uploaded image, then edit it", async ({ page }) => {
 
   // Save waits for a name, an asset format and at least one assortment (spec 1 §5).
   await expect(save).toBeDisabled();
-  await dialog.getByLabel(FORM_LABELS.name, { exact: true }).fill(name);
+  await dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true }).fill(name);
   await dialog.getByLabel(FORM_LABELS.assetFormat).selectOption("image");
   await expect(save).toBeDisabled();
   await dialog.getByRole("group", { name: FORM_LABELS.assortments }).getByRole("checkbox").first().check();
@@ -100,12 +101,70 @@ test("Add Product with an uploaded image, then edit it", async ({ page }) => {
   await expect(card.getByText("$49.00")).toBeVisible();
 });
 
+test("Add Product marks its required fields; a margin of 250% is refused with a sentence by the form and by the server (P10)", async ({ page }) => {
+  const name = `E2E Margin ${unique()}`;
+  await page.goto(productRoutes.list(DEMO));
+  await page.getByRole("button", { name: PRODUCT_MSG.addTitle }).click();
+  const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.addTitle });
+  // Which fields are required is said up front and on each of them.
+  await expect(dialog.getByText(FORM_MSG.requiredNote)).toBeVisible();
+  const nameField = dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true });
+  const assetFormat = dialog.getByRole("combobox", { name: FORM_LABELS.assetFormat, exact: true });
+  for (const field of [nameField, assetFormat]) await expect(field).toHaveAttribute("required", "");
+  const assortments = dialog.getByRole("group", { name: FORM_LABELS.assortments, exact: true });
+  // The "*" sits in the field's label (or legend), hidden from screen readers, which hear "required" instead.
+  await expect(dialog.locator("label, legend").filter({ has: page.locator("[data-required-mark]") })).toHaveText([
+    `${FORM_LABELS.name}*`,
+    `${FORM_LABELS.assetFormat}*`,
+    `${FORM_LABELS.assortments}*`,
+  ]);
+  await expect(dialog.getByRole("spinbutton", { name: FORM_LABELS.price, exact: true })).not.toHaveAttribute("required", "");
+
+  // A name left empty says so when the field is left.
+  await nameField.focus();
+  await nameField.blur();
+  await expect(dialog.getByText(PRODUCT_RULE_MSG.nameRequired)).toBeVisible();
+  await nameField.fill(name);
+  await expect(dialog.getByText(PRODUCT_RULE_MSG.nameRequired)).toHaveCount(0);
+  await assetFormat.selectOption("image");
+  await assortments.getByRole("checkbox").first().check();
+
+  // Margin 250: said under the field as soon as it is left, and Save does not save it.
+  const margin = dialog.getByRole("spinbutton", { name: FORM_LABELS.margin, exact: true });
+  await margin.fill("250");
+  await margin.blur();
+  await expect(dialog.getByText(PRODUCT_RULE_MSG.marginRange)).toBeVisible();
+  await expect(margin).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("button", { name: FORM_LABELS.save, exact: true }).click();
+  await expectToast(page, PRODUCT_RULE_MSG.marginRange);
+  await expect(dialog).toBeVisible();
+
+  // The server holds the same rule, in the same words (never "Invalid product: margin: …").
+  const { brandAssortmentOptions } = await api<{ brandAssortmentOptions: { _id: string }[] }>(page, `query($brand_id: String!) { brandAssortmentOptions(brand_id: $brand_id) { _id } }`, { brand_id: DEMO });
+  const refused = await page.request.post("/api/v1/graphql", {
+    data: {
+      query: `mutation($product: ProductInput!) { createProduct(product: $product) { _id } }`,
+      variables: { product: { brand: DEMO, name, asset_format: "image", assortment: [brandAssortmentOptions[0]._id], margin: 250 } },
+    },
+  });
+  const body = (await refused.json()) as { errors?: { message: string; extensions?: { invalid_params?: { name: string; reason: string }[] } }[] };
+  expect(body.errors?.[0]?.message).toBe(PRODUCT_RULE_MSG.marginRange);
+  expect(body.errors?.[0]?.extensions?.invalid_params).toEqual([{ name: "margin", reason: PRODUCT_RULE_MSG.marginRange }]);
+
+  // 25.5 is a margin: saved.
+  await margin.fill("25.5");
+  await expect(dialog.getByText(PRODUCT_RULE_MSG.marginRange)).toHaveCount(0);
+  await dialog.getByRole("button", { name: FORM_LABELS.save, exact: true }).click();
+  await expectToast(page, PRODUCT_MSG.created);
+  await expect(dialog).toBeHidden();
+});
+
 test("translations: add a language, complete it to lock the tab", async ({ page }) => {
   const name = `E2E Translate ${unique()}`;
   await page.goto(productRoutes.list(DEMO));
   await page.getByRole("button", { name: PRODUCT_MSG.addTitle }).click();
   const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.addTitle });
-  await dialog.getByLabel(FORM_LABELS.name, { exact: true }).fill(name);
+  await dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true }).fill(name);
   await dialog.getByLabel(FORM_LABELS.assetFormat).selectOption("image");
   await dialog.getByRole("group", { name: FORM_LABELS.assortments }).getByRole("checkbox").first().check();
   await dialog.getByLabel(FORM_LABELS.price).fill("64");
@@ -326,7 +385,7 @@ test("the product form, the bulk upload modal and the board pass an accessibilit
     (await audit(page, selector)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
   await page.goto(productRoutes.list(DEMO));
   await page.getByRole("button", { name: PRODUCT_MSG.addTitle }).click();
-  await expect(page.getByRole("dialog", { name: PRODUCT_MSG.addTitle }).getByLabel(FORM_LABELS.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: PRODUCT_MSG.addTitle }).getByRole("textbox", { name: FORM_LABELS.name, exact: true })).toBeVisible();
   expect(await violations("[role=dialog]")).toEqual([]);
   await page.keyboard.press("Escape");
 

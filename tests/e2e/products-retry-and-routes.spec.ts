@@ -118,7 +118,7 @@ test("an assortment-scoped edit URL opens the edit form of an editable product",
   await page.goto(productRoutes.edit(DEMO, editable._id, assortment._id));
   const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.editTitle });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(FORM_LABELS.name, { exact: true })).toHaveValue(editable.name);
+  await expect(dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true })).toHaveValue(editable.name);
   await expectPath(page, productRoutes.edit(DEMO, editable._id, assortment._id));
   await expect(page.locator("#catalogue-title")).toContainText(assortment.name);
   // Read-only on the demo brand: leave without saving.

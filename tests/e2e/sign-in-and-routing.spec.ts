@@ -1,7 +1,9 @@
 // Sign-in and index routing (spec 1 §2, §4, §6): each role lands where the spec says.
-import { expect, test } from "./support/test";
+import { expect, expectToast, test } from "./support/test";
+import { USER_MSG } from "../../lib/brands/messages";
+import { FORGOT_PASSWORD } from "../../lib/brands/users-labels";
 import { MSG, NOT_FOUND_SCREEN, INACTIVE_BRAND_SCREEN } from "../../lib/messages";
-import { acceptCookies, CUSTOMER, DEMO, expectPath, signIn } from "./support/world";
+import { acceptCookies, CUSTOMER, DEMO, expectPath, hydrated, signIn } from "./support/world";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -70,6 +72,31 @@ test("a wrong password shows a clear message and stays on sign-in", async ({ pag
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert").filter({ hasText: MSG.invalidCredentials })).toBeVisible();
   await expectPath(page, "/login");
+});
+
+test("Forgot password? starts from the e-mail already typed on the sign-in form (P10)", async ({ page }) => {
+  // The reset call is answered by a stand-in: this test is about the form, not the mail.
+  const asked: unknown[] = [];
+  await page.route("**/api/v1/auth/change_password", async (route) => {
+    asked.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ results: { sent: true } }) });
+  });
+  await page.goto("/login");
+  // Typed before React runs, the address would not reach the sign-in form's state.
+  await hydrated(page.getByRole("button", { name: FORGOT_PASSWORD.link }));
+  await page.getByLabel("Email", { exact: true }).fill("  Full@Demo.test ");
+  await page.getByRole("button", { name: FORGOT_PASSWORD.link }).click();
+  const box = page.getByRole("form", { name: FORGOT_PASSWORD.title }).getByLabel(FORGOT_PASSWORD.email);
+  await expect(box).toHaveValue("Full@Demo.test");
+  await page.getByRole("button", { name: FORGOT_PASSWORD.submit }).click();
+  await expectToast(page, USER_MSG.resetSent("full@demo.test"));
+  expect(asked).toEqual([expect.objectContaining({ email: "Full@Demo.test" })]);
+
+  // Closed and opened again after the sign-in address changed: the new address.
+  await page.getByRole("button", { name: FORGOT_PASSWORD.cancel }).click();
+  await page.getByLabel("Email", { exact: true }).fill("restricted@demo.test");
+  await page.getByRole("button", { name: FORGOT_PASSWORD.link }).click();
+  await expect(box).toHaveValue("restricted@demo.test");
 });
 
 test("an unknown path shows the 404 page", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The live survey's other endings on a phone (P6 "Must show"): a panel respondent is sent to the panel's complete
 // link with the mapped parameters; a respondent over the study's quota gets the quota_full page; a preview shows
 // its banner, resumes after a reload and records nothing; the page itself (server-rendered welcome, headers, 404
-// and closed pages).
+// and closed pages), and its hydration by the app.
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test, apiAs } from "./support/test";
 import { LIVE_LABELS, LIVE_MSG, LIVE_OUTCOME_TEXT } from "../../lib/survey/messages";
@@ -72,9 +72,9 @@ test.describe("signed in as an admin", () => {
     // The player's host is outside the test.
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
     const names = study.products.map((p) => p.name);
-    // Without preview a Draft is closed.
+    // Without preview a Draft is not open yet (P10 #14).
     await page.goto(`/s/${study.shortId}?audience=crm`);
-    await expect(heading(page)).toHaveText(LIVE_OUTCOME_TEXT.closed.title);
+    await expect(heading(page)).toHaveText(LIVE_OUTCOME_TEXT.not_open.title);
     // The study has a video intro: the page lets in the two players' frames, nothing else.
     const csp = (await page.request.get(`/s/${study.shortId}?audience=crm&preview=1`)).headers()["content-security-policy"];
     expect(csp).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
@@ -111,7 +111,7 @@ test.describe("signed in as an admin", () => {
   });
 });
 
-test("the page: welcome server-rendered with the boot data and the bundle, safe headers, 404 and closed pages", async ({ request }) => {
+test("the page: welcome server-rendered with the boot data and the bundle, safe headers, 404 and not-open pages", async ({ request }) => {
   test.slow(); // published studies and several page loads on a loaded 2-core machine
   const study = await liveStudy(admin, { title: `Live page ${Date.now()}` });
   const res = await request.get(`/s/${study.shortId}?audience=crm`);
@@ -125,10 +125,10 @@ test("the page: welcome server-rendered with the boot data and the bundle, safe 
   expect(h["content-security-policy"]).toContain("frame-src 'none'");
   const html = await res.text();
   expect(html).toContain(`<h1 class="sv-h1" id="sv-heading" tabindex="-1">${TEXTS.welcomeHeader}</h1>`);
-  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
   const boot = /<script type="application\/json" id="live-data">(.*?)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(boot!)).toMatchObject({ preview: false, survey: { short_id: study.shortId, welcome: { header: TEXTS.welcomeHeader } } });
-  const src = /<script src="([^"]+)" defer><\/script>/.exec(html)?.[1];
+  const src = /<script src="([^"]+)" defer=""><\/script>/.exec(html)?.[1];
   expect(src).toMatch(/^\/survey\/app-[A-Z0-9]+\.js$/);
   const js = await request.get(src!);
   expect(js.status()).toBe(200);
@@ -138,10 +138,39 @@ test("the page: welcome server-rendered with the boot data and the bundle, safe 
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain(LIVE_MSG.surveyNotFound);
 
+  // The typeface the page preloads is served next to the bundle.
+  const font = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1];
+  expect((await request.get(font!)).status()).toBe(200);
+
   const draft = await liveStudy(admin, { title: `Live draft ${Date.now()}`, publish: false });
-  const closed = await request.get(`/s/${draft.shortId}`);
-  expect(closed.status()).toBe(200);
-  const closedHtml = await closed.text();
-  expect(closedHtml).toContain(LIVE_OUTCOME_TEXT.closed.title);
-  expect(closedHtml).not.toContain("<script src=");
+  const notOpen = await request.get(`/s/${draft.shortId}`);
+  expect(notOpen.status()).toBe(200);
+  const notOpenHtml = await notOpen.text();
+  expect(notOpenHtml).toContain(LIVE_OUTCOME_TEXT.not_open.title);
+  expect(notOpenHtml).not.toContain("<script src=");
+});
+
+test("the welcome page is hydrated, not replaced: the server's frame stays, the app runs in it, and nothing is reported", async ({ page }) => {
+  test.slow(); // a published study on a loaded 2-core machine
+  const study = await liveStudy(admin, { title: `Live hydrate ${Date.now()}` });
+  const problems: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && problems.push(m.text())));
+  page.on("pageerror", (e) => void problems.push(e.message));
+  // The bundle waits until the server's markup is marked, so the mark is on the server's own nodes.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/survey/app-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/s/${study.shortId}?audience=crm`, { waitUntil: "commit" });
+  await expect(heading(page)).toHaveText(TEXTS.welcomeHeader);
+  await page.evaluate(() => void ((window as { serverFrame?: Element | null }).serverFrame = document.querySelector(".sv")));
+  release();
+  await page.waitForLoadState("load");
+  await page.getByRole("button", { name: TEXTS.welcomeButton }).click();
+  await expect(heading(page)).not.toHaveText(TEXTS.welcomeHeader);
+  // The app's next page is in the very frame the server sent (createRoot would have replaced it).
+  expect(await page.evaluate(() => (window as { serverFrame?: Element | null }).serverFrame === document.querySelector(".sv"))).toBe(true);
+  expect(problems).toEqual([]);
 });

@@ -167,21 +167,49 @@ test("sales plan: amounts give percents and a $ total, survive a reload, and a n
   await expect(page.getByTestId("sales-plan-total")).toHaveText("$400");
 
   // A negative amount is refused inline and never sent; a word too.
-  await amountB.fill("-5");
+  const indicator = page.getByTestId("save-indicator");
+  await amountB.fill("-500");
   await expect(amountB).toHaveAttribute("aria-invalid", "true");
   await expect(row(b).getByRole("alert")).toHaveText(WIZARD_MSG.salesPlanAmountMin);
   await expect(page.getByTestId("sales-plan-total")).toHaveText("$400");
+  // P10: the header never claims "All Changes Saved" for a value that was not saved.
+  await expect(indicator).toHaveText(WIZARD_MSG.notSavedInvalid);
+  await expect(indicator).toHaveAttribute("data-state", "invalid");
   await amountA.fill("abc");
   await expect(row(a).getByRole("alert")).toHaveText(WIZARD_MSG.salesPlanNotNumber);
-  // Nothing was scheduled: an accepted edit turns the indicator to "saving" in the same render that shows it
-  // (wizard-context update), and it stays so past the save throttle; read it once, now that the refusals show. (Idle:
-  // nothing saved since the reload.)
-  expect(await page.getByTestId("save-indicator").getAttribute("data-state")).toBe("idle");
+  await expect(indicator).toHaveText(WIZARD_MSG.notSavedInvalid);
+  // Leaving the step would drop the refused values: the step stays, the cursor on the first one.
+  await page.getByRole("button", { name: WIZARD_MSG.next, exact: true }).click();
+  await expect(page).toHaveURL(/step=sales-plan/);
+  await expect(amountA).toBeFocused();
   const stored = await json<TStudy>(await page.request.get(studyUrl(id)));
   expect(stored.questions.map((q) => q.merchantAllocationValue)).toEqual([100, 300]);
+
+  // Fixed: saved, and the indicator says so again.
+  await amountA.fill("100");
+  await amountB.fill("500");
+  await expect(indicator).not.toHaveText(WIZARD_MSG.notSavedInvalid);
+  await saved(page);
+  await expect(indicator).toHaveText(WIZARD_MSG.allSaved);
   await page.reload();
   await expect(amountA).toHaveValue("100");
-  await expect(amountB).toHaveValue("300");
+  await expect(amountB).toHaveValue("500");
+});
+
+test("sales plan: percentages add up to the total row's 100% (largest remainder), three equal amounts 34/33/33", async ({ page }) => {
+  const { assortment, products } = await assortmentWithProducts(page.request);
+  const [a, b, c] = products;
+  const id = await makeStudy(page.request, assortment, { products: [a, b, c].map((p) => ({ product: p._id, sales_plan: 100 })) });
+  await page.goto(wizard(assortment, id, "sales-plan"));
+  const percents = page.getByTestId("sales-plan-percent");
+  // Rounded each on its own, three equal thirds say 33% + 33% + 33% = 99% under a total of 100%.
+  await expect(percents).toHaveText(["34%", "33%", "33%"]);
+  await expect(page.getByTestId("sales-plan-total-percent")).toHaveText("100%");
+  await page.getByRole("textbox", { name: WIZARD_MSG.salesPlanAmountLabel(c.name) }).fill("600");
+  // 12.5 + 12.5 + 75 would round to 13 + 13 + 75 = 101.
+  await expect(percents).toHaveText(["13%", "12%", "75%"]);
+  await expect(page.getByTestId("sales-plan-total-percent")).toHaveText("100%");
+  await saved(page);
 });
 
 test("Add Product creates a product in the assortment that can be selected; once deleted the study says so", async ({ page }) => {
@@ -192,7 +220,7 @@ test("Add Product creates a product in the assortment that can be selected; once
   const name = `Wizard E2E ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: WIZARD_MSG.productsAdd }).click();
   const dialog = page.getByRole("dialog", { name: PRODUCT_MSG.addTitle });
-  await dialog.getByLabel(FORM_LABELS.name, { exact: true }).fill(name);
+  await dialog.getByRole("textbox", { name: FORM_LABELS.name, exact: true }).fill(name);
   await dialog.getByLabel(FORM_LABELS.assetFormat).selectOption("image");
   // The assortment of the wizard is preselected, so Save is possible without choosing one.
   await dialog.getByRole("button", { name: FORM_LABELS.save, exact: true }).click();

@@ -100,6 +100,14 @@ test("an empty Draft is built and published through the wizard, fixing the missi
   await expect(confirm.getByRole("button", { name: WIZARD_MSG.cancel })).toBeVisible();
   await confirm.getByRole("button", { name: WIZARD_MSG.yesPublish }).click();
   await expectToast(page, WIZARD_MSG.published);
+  // The finish modal (P10): the study is live, its absolute live link to copy, and Great goes Back.
+  const done = page.getByRole("dialog", { name: WIZARD_MSG.publishedTitle });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(WIZARD_MSG.publishedBody);
+  const origin = new URL(page.url()).origin;
+  await expect(done.getByRole("textbox", { name: WIZARD_MSG.liveLink })).toHaveValue(new RegExp(`^${origin}/s/[^/]+$`));
+  await done.getByRole("button", { name: WIZARD_MSG.great, exact: true }).click();
+  await expect(done).toHaveCount(0);
   // Back goes to the assortment's tests by default (spec 2 §2 "Back destinations").
   await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/assortment/${assortment}/tests(\\?.*)?$`));
 

@@ -1,5 +1,6 @@
 // The workspace shell (spec 1 §2): access errors, My Settings, user menu, sidebar memory, presence, cookies.
 import { expect, test, expectToast, userContext } from "./support/test";
+import { FORM_MSG } from "../../lib/forms/messages";
 import { COOKIE_CONSENT, ERROR_SCREEN, MSG, MY_SETTINGS } from "../../lib/messages";
 import { audit } from "./support/axe";
 import { CUSTOMER, DEMO, expectPath } from "./support/world";
@@ -15,7 +16,13 @@ test.describe("as the full user", () => {
     const submit = dialog.getByRole("button", { name: MY_SETTINGS.submit });
     await dialog.getByLabel(MY_SETTINGS.firstName).fill("");
     await expect(submit).toBeDisabled();
+    // P10: the three fields are marked required, and an emptied one says so in a sentence under it.
+    for (const label of [MY_SETTINGS.firstName, MY_SETTINGS.lastName]) await expect(dialog.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("required", "");
+    await expect(dialog.getByRole("combobox", { name: MY_SETTINGS.department, exact: true })).toHaveAttribute("required", "");
+    await expect(dialog.getByText(FORM_MSG.required(MY_SETTINGS.firstName))).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: MY_SETTINGS.firstName, exact: true })).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel(MY_SETTINGS.firstName).fill("Fiona");
+    await expect(dialog.getByText(FORM_MSG.required(MY_SETTINGS.firstName))).toHaveCount(0);
     await dialog.getByLabel(MY_SETTINGS.lastName).fill("Fullerton");
     await dialog.getByLabel(MY_SETTINGS.department).selectOption("Product Development");
     await expect(submit).toBeEnabled();

@@ -85,8 +85,13 @@ describe("presence across two app processes", () => {
     await w1.until((l) => l.length === 1);
     const w2 = watch(connect(portB, u2.realtime_token), brand.id, `/brand/${brand.id}/products`);
     await w2.until((l) => l.length === 1);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(w1.seen.every((l) => l.every((u) => u._id === u1.id))).toBe(true);
+    // A barrier instead of a wait: u3 joins u1's page through the same process as u2, after u2 joined. Once u1 sees
+    // u3, anything u2's join could have told u1's room has arrived too (one process, one ordered channel).
+    const u3 = await createUser({ brands: { [brand.id]: [] } });
+    const w3 = watch(connect(portB, u3.realtime_token), brand.id, `/brand/${brand.id}/timeline`);
+    await w1.until((l) => l.some((u) => u._id === u3.id));
+    expect(w1.seen.every((l) => l.every((u) => u._id !== u2.id))).toBe(true);
+    w3.dispose();
   });
 
   it("a knowledge-base-only member is present too (presence is the shell's: brand.shell)", async () => {

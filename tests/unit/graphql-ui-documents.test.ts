@@ -1,7 +1,8 @@
 // Every GraphQL document the app's own UI sends (components/**, lib/**, app/** outside app/api) stays inside the
 // work bounds of server/graphql/armor.ts, with the headroom the limits were chosen for. The documents are found in
 // the source: string and template literals that read as an operation, with `${CONST}` parts resolved from the file's
-// (or an imported file's) constants and local `const x = cond ? "a" : "b"` choices tried both ways.
+// (or an imported file's) constants and local `const x = cond ? "a" : "b"` choices tried both ways; a typed
+// `graphql(text, [Fragment, …])` document (lib/graphql.ts) is measured as sent, its fragments' definitions appended.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -134,6 +135,44 @@ function evaluate(sf: ts.SourceFile, e: ts.Expression, depth = 0): string[] | nu
   return null;
 }
 
+const isGraphqlCall = (e: ts.Node): e is ts.CallExpression =>
+  ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === "graphql" && e.arguments.length > 0;
+
+/** The `graphql(…)` call an expression names: `Doc`, or `DOCS[key]` / `DOCS.key` of an object of them (every one). */
+function graphqlCallsOf(sf: ts.SourceFile, e: ts.Expression, depth = 0): { sf: ts.SourceFile; call: ts.CallExpression }[] | null {
+  if (depth > 8) return null;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+  if (isGraphqlCall(e)) return [{ sf, call: e }];
+  if (ts.isObjectLiteralExpression(e)) {
+    const calls = e.properties.map((p) => (ts.isPropertyAssignment(p) ? graphqlCallsOf(sf, p.initializer, depth + 1) : null));
+    return calls.every((c) => c?.length) ? calls.flatMap((c) => c!) : null;
+  }
+  if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) return graphqlCallsOf(sf, e.expression, depth + 1);
+  if (ts.isIdentifier(e)) {
+    for (const d of declarationsOf(sf, e.text)) if (d.init) return graphqlCallsOf(d.sf, d.init, depth + 1);
+  }
+  return null;
+}
+
+/** The definitions a `graphql(text, [fragments])` document carries: its own text, then each fragment's once. */
+function graphqlParts(sf: ts.SourceFile, call: ts.CallExpression, seen: Set<string>, depth: number): string[] | null {
+  const own = evaluate(sf, call.arguments[0]!);
+  if (own?.length !== 1 || depth > 8) return null;
+  if (seen.has(own[0]!)) return [];
+  seen.add(own[0]!);
+  const parts = [own[0]!];
+  const list = call.arguments[1];
+  if (list && !ts.isArrayLiteralExpression(list)) return null;
+  for (const el of list?.elements ?? []) {
+    const frag = graphqlCallsOf(sf, el);
+    const sub = frag?.length === 1 ? graphqlParts(frag[0]!.sf, frag[0]!.call, seen, depth + 1) : null;
+    if (!sub) return null;
+    parts.push(...sub);
+  }
+  return parts;
+}
+const graphqlText = (sf: ts.SourceFile, call: ts.CallExpression) => graphqlParts(sf, call, new Set(), 0)?.join("\n") ?? null;
+
 function looksLikeOperation(text: string): boolean {
   return /^\s*(query|mutation|subscription)\b[\s\S]*\{/.test(text) || /^\s*\{\s*[_A-Za-z]/.test(text);
 }
@@ -152,8 +191,18 @@ export function uiDocuments(): { docs: TUiDocument[]; unresolved: string[] } {
   for (const file of SCAN.flatMap((d) => sourceFiles(path.join(root, d)))) {
     const sf = sourceOf(file);
     const visit = (n: ts.Node) => {
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === "gql" && n.arguments[0] && !evaluate(sf, n.arguments[0])) {
-        unresolved.push(`${path.relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`);
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === "gql" && n.arguments[0]) {
+        const calls = graphqlCallsOf(sf, n.arguments[0]);
+        if (!calls || calls.some((c) => graphqlText(c.sf, c.call) === null)) {
+          unresolved.push(`${path.relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`);
+        }
+      }
+      if (isGraphqlCall(n)) {
+        const text = graphqlText(sf, n);
+        if (text !== null && looksLikeOperation(text)) {
+          docs.push({ file: path.relative(root, file), line: sf.getLineAndCharacterOfPosition(n.getStart()).line + 1, text, document: parse(text) });
+        }
+        return;
       }
       if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n)) {
         for (const text of evaluate(sf, n) ?? []) {

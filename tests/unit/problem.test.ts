@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/server/errors";
-import { invalidFromZod, problemResponse } from "@/server/http/problem";
+import { invalidFromZod, problemDetail, problemResponse } from "@/server/http/problem";
 
 describe("problemResponse", () => {
   it("maps AppErrors to their status with the user-facing text", async () => {
@@ -22,11 +22,30 @@ describe("problemResponse", () => {
     spy.mockRestore();
   });
 
-  it("names the first invalid field from zod", () => {
+  it("names the first invalid field from zod in a sentence, never \"Invalid body:\" (P10)", () => {
     const r = z.object({ first_name: z.string() }).safeParse({ first_name: 1 });
     const err = invalidFromZod(r.error!, "body");
     expect(err.status).toBe(400);
-    expect(err.message).toMatch(/^Invalid body: first_name: /);
-    expect(err.invalidParams[0]?.name).toBe("first_name");
+    expect(err.message).toBe("First name must be text.");
+    expect(err.invalidParams).toEqual([{ name: "first_name", reason: "First name must be text." }]);
+  });
+
+  it("turns zod's generic texts into sentences with the field's label; a schema's own message stays", () => {
+    const S = z.object({ name: z.string().trim().min(1).max(120), price: z.number().min(0, { message: "Price cannot be negative." }) }).strict();
+    const blank = invalidFromZod(S.safeParse({ name: "  ", price: 1 }).error!, "body");
+    expect(blank.message).toBe("Name is required.");
+    const long = invalidFromZod(S.safeParse({ name: "x".repeat(121), price: 1 }).error!, "body");
+    expect(long.message).toBe("Name can be at most 120 characters.");
+    const own = invalidFromZod(S.safeParse({ name: "Boot", price: -1 }).error!, "body");
+    expect(own.invalidParams).toEqual([{ name: "price", reason: "Price cannot be negative." }]);
+    const extra = invalidFromZod(S.safeParse({ name: "Boot", price: 1, colour: "red" }).error!, "body");
+    expect(extra.message).toBe('"colour" cannot be saved here.');
+    expect(extra.message).not.toMatch(/Invalid|Too small|expected/);
+  });
+
+  it("leads a sentence that does not name its field with the field's label", () => {
+    expect(problemDetail(["title"], "At most 150 characters.")).toBe("Title: At most 150 characters.");
+    expect(problemDetail(["products", 0, "sales_plan"], "The sales plan must be 0 or more.")).toBe("The sales plan must be 0 or more.");
+    expect(problemDetail([], "The input is not valid.")).toBe("The input is not valid.");
   });
 });

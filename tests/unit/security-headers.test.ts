@@ -128,7 +128,7 @@ describe("proxy.ts", () => {
 
   it("runs for pages only: not the API, the respondent surface, static files or uploads", () => {
     for (const url of ["/", "/login", "/brands/1", "/brand/abc/timeline", "/edit/brand/abc", "/error?errorCode=1", "/no-such-page"]) expect(matches(url), url).toBe(true);
-    for (const url of ["/api/v1/me", "/api/v1/graphql", "/api/auth/session", "/api/v1/brand/x/product/bulk", "/s/abc", "/g/abc", "/survey/app-1234.js", "/_next/static/chunks/x.js", "/_next/image?url=x", "/uploads/id/original.png", "/favicon.ico", "/icon.svg"]) {
+    for (const url of ["/api/v1/me", "/api/v1/graphql", "/api/auth/session", "/api/v1/brand/x/product/bulk", "/s/abc", "/g/abc", "/survey/app-1234.js", "/_next/static/chunks/x.js", "/_next/image?url=x", "/uploads/id/original.png", "/favicon.ico", "/icon.svg", "/robots.txt", "/icon-192.png", "/icon-512.png", "/apple-touch-icon.png", "/social-preview.png", "/site.webmanifest"]) {
       expect(matches(url), url).toBe(false);
     }
   });

@@ -3,7 +3,7 @@
 // every brand from POST /reports/all-brands, filtered by name and paged 20 per page, the page number in the path.
 import { redirect } from "next/navigation";
 import { BrandsList } from "@/components/brands/list/brands-list";
-import { ProductsQueryProvider } from "@/components/products/query-provider";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { WorkspaceShell } from "@/components/shell/workspace-shell";
 import { loadWorkspaceShell } from "@/server/pages/workspace-shell";
 import { BRAND_LIST } from "@/lib/brands/messages";
@@ -16,9 +16,9 @@ export default async function BrandsPage() {
   if (!actor.is_admin) redirect(homeOf(actor));
   return (
     <WorkspaceShell shell={await loadWorkspaceShell(actor, null)}>
-      <ProductsQueryProvider>
+      <QueryProvider>
         <BrandsList />
-      </ProductsQueryProvider>
+      </QueryProvider>
     </WorkspaceShell>
   );
 }

@@ -22,7 +22,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   }
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-sm rounded-lg border border-line bg-white p-8 shadow-sm">
         <h1 className="mb-6 text-2xl font-semibold">{info ? PASSWORD_FORM.invitationTitle(info.brand_name) : "Invitation"}</h1>
         {info ? (
           <InvitationForm token={token} email={info.email} brandId={info.brand_id} needsName={info.needs_name} />

@@ -9,7 +9,7 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const { token } = await params;
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-sm rounded-lg border border-line bg-white p-8 shadow-sm">
         <h1 className="mb-6 text-2xl font-semibold">{PASSWORD_FORM.resetTitle}</h1>
         <ResetPasswordForm token={token} />
       </div>

@@ -2,11 +2,11 @@
 // The admin brands list (spec 1 §2 "Brands list"): every brand from POST /reports/all-brands (status filter sends
 // {is_active}), filtered by name on the client (debounced), 20 rows per page with the page number in /brands/{page},
 // one column per feature flag, "Add New Brand" → POST /admin/brand → the new brand's settings.
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import {
   brandTypeLabel,
@@ -21,14 +21,15 @@ import {
   statusBody,
   type TStatusFilter,
 } from "@/lib/brands/brand-list-view";
-import { BRAND_LIST, BRAND_LIST_TEXT, BRAND_MSG } from "@/lib/brands/messages";
+import { BRAND_LIST, BRAND_LIST_TEXT } from "@/lib/brands/messages";
 import { FEATURE_FLAG_INFO } from "@/lib/brands/feature-flags";
-import type { TBrandListRow, TCreatedBrand } from "@/lib/brands/wire";
+import type { TBrandListRow } from "@/lib/brands/wire";
 import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
 import { routes } from "@/lib/routes";
 import { FEATURE_FLAGS } from "@/lib/schemas/brand";
-import { useDebounced } from "@/components/products/use-debounced";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { Pager } from "@/components/shell/pager";
+import { NewBrandDialog } from "./new-brand-dialog";
 
 const FETCH_ERROR_TOAST = "brands-fetch-error";
 const C = BRAND_LIST_TEXT.columns;
@@ -36,15 +37,17 @@ const th = "whitespace-nowrap px-3 py-2 font-medium";
 const td = "whitespace-nowrap px-3 py-2 align-middle";
 const num = `${td} text-right tabular-nums`;
 /** The name column stays in view while the wide table scrolls sideways. */
-const sticky = "sticky left-0 z-10 bg-inherit shadow-[1px_0_0_0_var(--color-slate-200)]";
+const sticky = "sticky left-0 z-raised bg-inherit shadow-[1px_0_0_0_var(--color-line)]";
+/** Its header cell: the head's own colour (the header row has none to inherit, so the scrolled titles showed through). */
+const stickyHead = sticky.replace("bg-inherit", "bg-canvas");
 
 function FlagMark({ on }: { on: boolean }) {
   return on ? (
-    <span role="img" aria-label={BRAND_LIST_TEXT.flagOn} className="text-green-700">
+    <span role="img" aria-label={BRAND_LIST_TEXT.flagOn} className="text-success">
       ✓
     </span>
   ) : (
-    <span role="img" aria-label={BRAND_LIST_TEXT.flagOff} className="text-slate-400">
+    <span role="img" aria-label={BRAND_LIST_TEXT.flagOff} className="text-disabled">
       –
     </span>
   );
@@ -85,11 +88,8 @@ export function BrandsList() {
     if (list.isError) toast.error(BRAND_LIST_TEXT.fetchFailed, { id: FETCH_ERROR_TOAST });
   }, [list.isError]);
 
-  const create = useMutation({
-    mutationFn: () => api<TCreatedBrand>("/admin/brand", { method: "POST", json: {} }),
-    onSuccess: ({ _id }) => router.push(routes.settings(_id)),
-    onError: () => toast.error(BRAND_MSG.createFailed),
-  });
+  // "Add New Brand" asks for the name first (P10): new-brand-dialog.tsx makes the brand and opens its settings.
+  const [adding, setAdding] = useState(false);
 
   const matching = filterByName(list.data ?? [], filterText);
   const shown = pageOf(matching, page);
@@ -109,18 +109,18 @@ export function BrandsList() {
           <h1 id="brands-title" className="text-2xl font-semibold">
             {BRAND_LIST.title}
           </h1>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="brands-total">
+          <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="brands-total">
             {list.data ? BRAND_LIST_TEXT.total(matching.length) : ""}
           </p>
         </div>
         <button
           type="button"
-          onClick={() => create.mutate()}
-          disabled={create.isPending}
-          className="rounded bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-50"
+          onClick={() => setAdding(true)}
+          className="rounded bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-strong disabled:opacity-50"
         >
           {BRAND_LIST.addNew}
         </button>
+        <NewBrandDialog open={adding} onOpenChange={setAdding} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
@@ -134,7 +134,7 @@ export function BrandsList() {
               toFirstPage();
             }}
             placeholder={BRAND_LIST.filterPlaceholder}
-            className="w-72 rounded border border-slate-300 px-3 py-2"
+            className="w-72 rounded border border-line-strong px-3 py-2"
           />
         </label>
         <label className="flex items-center gap-2 text-sm">
@@ -145,7 +145,7 @@ export function BrandsList() {
               setStatus(e.target.value as TStatusFilter);
               toFirstPage();
             }}
-            className="rounded border border-slate-300 bg-white px-2 py-2"
+            className="rounded border border-line-strong bg-white px-2 py-2"
           >
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
@@ -156,14 +156,24 @@ export function BrandsList() {
         </label>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="brands-scroll">
+      {/* The wide table scrolls inside this focusable, named region (keyboard users scroll it too) and never widens
+          the page; the name column stays in view (the kit's DataTable does the same, docs/decisions.md P10). */}
+      <div
+        role="region"
+        aria-label={BRAND_LIST_TEXT.tableRegion}
+        tabIndex={0}
+        // relative: the box contains its absolutely placed children too (the Edit column's sr-only label), which
+        // otherwise hang off the page's right edge and widen it to the table's width.
+        className="relative overflow-x-auto rounded-lg border border-line bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        data-testid="brands-scroll"
+      >
         <table className="w-full text-left text-sm" aria-labelledby="brands-title" aria-busy={list.isFetching}>
-          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
+          <thead className="bg-canvas text-xs uppercase text-muted">
             <tr>
               <th scope="col" className={th}>
                 {C.logo}
               </th>
-              <th scope="col" className={`${th} ${sticky}`}>
+              <th scope="col" className={`${th} ${stickyHead}`}>
                 {C.name}
               </th>
               <th scope="col" className={th}>
@@ -228,20 +238,20 @@ export function BrandsList() {
                     data-testid="brand-row"
                     data-brand-id={b._id}
                     onClick={(e) => openRow(e, b._id)}
-                    className="cursor-pointer border-t border-slate-100 bg-white hover:bg-slate-50"
+                    className="cursor-pointer border-t border-line-soft bg-white hover:bg-canvas"
                   >
                     <td className={td}>
-                      {b.logo ? <img src={b.logo} alt="" className="h-8 w-8 rounded object-contain" /> : <span aria-hidden className="block h-8 w-8 rounded bg-slate-100" />}
+                      {b.logo ? <img src={b.logo} alt="" className="h-8 w-8 rounded object-contain" /> : <span aria-hidden className="block h-8 w-8 rounded bg-sunken" />}
                     </td>
                     <td className={`${td} ${sticky}`}>
                       {/* The keyboard way into the brand: the row itself opens it on click. */}
-                      <Link id={`brand-name-${b._id}`} href={routes.brandHome(b._id)} className="font-medium text-blue-800 hover:underline">
+                      <Link id={`brand-name-${b._id}`} href={routes.brandHome(b._id)} className="font-medium text-primary-strong hover:underline">
                         {b.name}
                       </Link>
                     </td>
                     <td className={td}>
                       {crm ? (
-                        <a href={crm} target="_blank" rel="noopener noreferrer" className="text-blue-800 hover:underline" aria-describedby={`brand-name-${b._id}`}>
+                        <a href={crm} target="_blank" rel="noopener noreferrer" className="text-primary-strong hover:underline" aria-describedby={`brand-name-${b._id}`}>
                           {BRAND_LIST.crmLink}
                         </a>
                       ) : (
@@ -264,12 +274,12 @@ export function BrandsList() {
                     ))}
                     <td className={td}>{formatListDate(b.date_created)}</td>
                     <td className={td}>
-                      <span className={b.is_active ? "rounded bg-green-100 px-2 py-0.5 text-green-800" : "rounded bg-slate-200 px-2 py-0.5 text-slate-700"}>
+                      <span className={b.is_active ? "rounded bg-success-soft px-2 py-0.5 text-success" : "rounded bg-sunken-strong px-2 py-0.5 text-subtle"}>
                         {b.is_active ? BRAND_LIST.active : BRAND_LIST.inactive}
                       </span>
                     </td>
                     <td className={td}>
-                      <Link href={routes.settings(b._id)} className="text-blue-800 hover:underline" aria-describedby={`brand-name-${b._id}`}>
+                      <Link href={routes.settings(b._id)} className="text-primary-strong hover:underline" aria-describedby={`brand-name-${b._id}`}>
                         {BRAND_LIST.edit}
                       </Link>
                     </td>

@@ -3,10 +3,10 @@
 // general, style, features, security, pivot, categories & tags, users, consumer profiles and my-notifications
 // panels. Each form tab saves only its own fields with the date_modified it read.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import type { TBrandSettings } from "@/lib/brands/wire";
-import { tabKeyTarget } from "@/lib/tablist";
-import { ProductsQueryProvider } from "@/components/products/query-provider";
+import { QueryProvider } from "@/components/shell/query-provider";
+import { Tabs } from "@/components/ui/tabs";
 import { CategoriesTagsTab } from "./categories-tags-tab";
 import { ConsumerProfilesTab } from "./consumer-profiles-tab";
 import { Loading, LoadFailed } from "./controls";
@@ -33,36 +33,24 @@ export interface TBrandSettingsProps {
 
 export function BrandSettings(props: TBrandSettingsProps) {
   return (
-    <ProductsQueryProvider>
+    <QueryProvider>
       <BrandSettingsInner {...props} />
-    </ProductsQueryProvider>
+    </QueryProvider>
   );
 }
 
-const tabId = (t: TSettingsTab) => `settings-tab-${t}`;
-const panelId = (t: TSettingsTab) => `settings-panel-${t}`;
-
 function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWrite, canManageUsers }: TBrandSettingsProps) {
   const [tab, setTab] = useState<TSettingsTab>(initialTab);
-  const refs = useRef<Partial<Record<TSettingsTab, HTMLButtonElement | null>>>({});
   const client = useQueryClient();
   const q = useQuery({ queryKey: settingsKeys.brand(brandId), queryFn: () => fetchSettings(brandId) });
   // Bumped on reload so the form tabs start again from what the server holds.
   const [generation, setGeneration] = useState(0);
 
-  function select(t: TSettingsTab, focus = false) {
+  function select(t: TSettingsTab) {
     setTab(t);
     const url = new URL(window.location.href);
     url.searchParams.set("tab", t);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    if (focus) refs.current[t]?.focus();
-  }
-
-  function onKeyDown(e: KeyboardEvent, i: number) {
-    const next = tabKeyTarget(e.key, i, SETTINGS_TABS.length);
-    if (next === null) return;
-    e.preventDefault();
-    select(SETTINGS_TABS[next].id, true);
   }
 
   const onSaved = (s: TBrandSettings) =>
@@ -73,30 +61,7 @@ function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWr
 
   return (
     <div className="mt-6">
-      <div role="tablist" aria-label={L.tablist} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {SETTINGS_TABS.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            id={tabId(t.id)}
-            type="button"
-            role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={panelId(t.id)}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => select(t.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px rounded-t px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
-              tab === t.id ? "border border-slate-200 border-b-white bg-white font-semibold text-slate-900" : "text-slate-700 hover:text-slate-900"
-            }`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="py-6 focus:outline-none">
+      <Tabs label={L.tablist} tabs={SETTINGS_TABS} value={tab} onValueChange={select} idBase="settings" look="folder" panelClassName="py-6 focus:outline-none">
         {q.isPending ? (
           <Loading />
         ) : q.isError ? (
@@ -115,7 +80,7 @@ function BrandSettingsInner({ brandId, initialTab, currentUserId, isAdmin, canWr
             onReload={onReload}
           />
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -3,9 +3,10 @@
 // confirmation; a used category cannot be deleted) and its tag tree (add under a parent, delete with confirmation).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { TBrandCategoryRow, TBrandTag } from "@/lib/brands/wire";
-import { btnDanger, btnPrimary, btnSecondary, WizardDialog } from "@/components/wizard/publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { inputClass, Loading, LoadFailed, ReadOnlyNote } from "./controls";
 import { SETTINGS_LABELS as L } from "./labels";
 import { addCategory, addTag, deleteCategory, deleteTag, fetchCategoriesAndTags, migrateCategory, renameCategory, settingsKeys } from "./settings-api";
@@ -75,29 +76,29 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
 
   return (
     <section aria-labelledby="categories-heading">
-      <h2 id="categories-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id="categories-heading" className="text-lg font-semibold text-ink">
         {L.categories}
       </h2>
       {categories.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{L.noCategories}</p>
+        <p className="mt-2 text-sm text-muted">{L.noCategories}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded border border-slate-200" data-testid="category-list">
+        <ul className="mt-3 divide-y divide-line rounded border border-line" data-testid="category-list">
           {categories.map((c) => (
             <li key={c._id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-              <span className="font-medium text-slate-900">{c.name}</span>
-              {c.gender && <span className="text-sm text-slate-600">{c.gender}</span>}
-              <span className="text-sm text-slate-600">{L.usedBy(c.assortments)}</span>
+              <span className="font-medium text-ink">{c.name}</span>
+              {c.gender && <span className="text-sm text-muted">{c.gender}</span>}
+              <span className="text-sm text-muted">{L.usedBy(c.assortments)}</span>
               {canWrite && (
                 <span className="ml-auto flex gap-2">
-                  <button type="button" className={btnSecondary} aria-label={L.renameOf(c.name)} onClick={() => open("rename", c)}>
+                  <button type="button" className={buttonClass("secondary")} aria-label={L.renameOf(c.name)} onClick={() => open("rename", c)}>
                     {L.rename}
                   </button>
                   {c.assortments > 0 && categories.length > 1 && (
-                    <button type="button" className={btnSecondary} aria-label={L.mergeOf(c.name)} onClick={() => open("merge", c)}>
+                    <button type="button" className={buttonClass("secondary")} aria-label={L.mergeOf(c.name)} onClick={() => open("merge", c)}>
                       {L.merge}
                     </button>
                   )}
-                  <button type="button" className={btnSecondary} aria-label={L.deleteOf(c.name)} onClick={() => open("delete", c)}>
+                  <button type="button" className={buttonClass("secondary")} aria-label={L.deleteOf(c.name)} onClick={() => open("delete", c)}>
                     {L.delete}
                   </button>
                 </span>
@@ -108,32 +109,32 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
       )}
       {canWrite && (
         <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => void onAdd(e)}>
-          <label className="text-sm font-medium text-slate-800">
+          <label className="text-sm font-medium text-ink-soft">
             {L.categoryName}
             <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />
           </label>
-          <label className="text-sm font-medium text-slate-800">
+          <label className="text-sm font-medium text-ink-soft">
             {L.categoryGender}
             <input className={inputClass} value={gender} onChange={(e) => setGender(e.target.value)} maxLength={40} />
           </label>
-          <button type="submit" className={btnPrimary} disabled={busy || !name.trim()}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy || !name.trim()}>
             {L.addCategory}
           </button>
         </form>
       )}
 
-      <WizardDialog
+      <Dialog
         open={dialog?.kind === "rename"}
         onOpenChange={(o) => !o && !busy && setDialog(null)}
         title={dialog ? L.renameOf(dialog.cat.name) : ""}
         footer={
           <>
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setDialog(null)}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => setDialog(null)}>
               {L.cancel}
             </button>
             <button
               type="button"
-              className={btnPrimary}
+              className={buttonClass("primary")}
               disabled={busy || !rename.trim()}
               onClick={() => dialog && void run(() => renameCategory(brandId, dialog.cat._id, rename.trim()), L.categoryRenamed)}
             >
@@ -142,14 +143,14 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
           </>
         }
       >
-        <label className="mt-4 block text-sm font-medium text-slate-800">
+        <label className="mt-4 block text-sm font-medium text-ink-soft">
           {L.newName}
           <input className={inputClass} value={rename} onChange={(e) => setRename(e.target.value)} maxLength={120} />
         </label>
-        {dialogError && <p role="alert" className="mt-2 text-sm text-red-700">{dialogError}</p>}
-      </WizardDialog>
+        {dialogError && <p role="alert" className="mt-2 text-sm text-danger">{dialogError}</p>}
+      </Dialog>
 
-      <WizardDialog
+      <Dialog
         open={dialog?.kind === "delete"}
         onOpenChange={(o) => !o && !busy && setDialog(null)}
         alert
@@ -157,31 +158,31 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
         description={dialog ? L.deleteCategoryBody(dialog.cat.name) : undefined}
         footer={
           <>
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setDialog(null)}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => setDialog(null)}>
               {L.cancel}
             </button>
-            <button type="button" className={btnDanger} disabled={busy} onClick={() => dialog && void run(() => deleteCategory(brandId, dialog.cat._id), L.categoryDeleted)}>
+            <button type="button" className={buttonClass("danger")} disabled={busy} onClick={() => dialog && void run(() => deleteCategory(brandId, dialog.cat._id), L.categoryDeleted)}>
               {L.delete}
             </button>
           </>
         }
       >
-        {dialogError && <p role="alert" className="mt-2 text-sm text-red-700">{dialogError}</p>}
-      </WizardDialog>
+        {dialogError && <p role="alert" className="mt-2 text-sm text-danger">{dialogError}</p>}
+      </Dialog>
 
-      <WizardDialog
+      <Dialog
         open={dialog?.kind === "merge"}
         onOpenChange={(o) => !o && !busy && setDialog(null)}
         title={dialog ? L.mergeTitle(dialog.cat.name) : ""}
         description={L.mergeBody}
         footer={
           <>
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setDialog(null)}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => setDialog(null)}>
               {L.cancel}
             </button>
             <button
               type="button"
-              className={btnDanger}
+              className={buttonClass("danger")}
               disabled={busy || !target}
               onClick={() => dialog && void run(async () => migrateCategory(brandId, dialog.cat._id, target), L.merged(dialog?.cat.assortments ?? 0, targetName))}
             >
@@ -190,7 +191,7 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
           </>
         }
       >
-        <label className="mt-4 block text-sm font-medium text-slate-800">
+        <label className="mt-4 block text-sm font-medium text-ink-soft">
           {L.mergeTarget}
           <select className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)}>
             {categories
@@ -202,8 +203,8 @@ function Categories({ brandId, canWrite, categories, reload }: { brandId: string
               ))}
           </select>
         </label>
-        {dialogError && <p role="alert" className="mt-2 text-sm text-red-700">{dialogError}</p>}
-      </WizardDialog>
+        {dialogError && <p role="alert" className="mt-2 text-sm text-danger">{dialogError}</p>}
+      </Dialog>
     </section>
   );
 }
@@ -249,19 +250,19 @@ function Tags({ brandId, canWrite, tags, reload }: { brandId: string; canWrite: 
 
   return (
     <section aria-labelledby="tags-heading">
-      <h2 id="tags-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id="tags-heading" className="text-lg font-semibold text-ink">
         {L.tags}
       </h2>
       {tags.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{L.noTags}</p>
+        <p className="mt-2 text-sm text-muted">{L.noTags}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded border border-slate-200" data-testid="tag-list">
+        <ul className="mt-3 divide-y divide-line rounded border border-line" data-testid="tag-list">
           {tags.map((t) => (
             <li key={t._id} className="flex items-center gap-3 py-2 pr-3" style={{ paddingLeft: `${0.75 + t.ancestors.length * 1.25}rem` }}>
-              <span className="text-slate-900">{t.name}</span>
-              <span className="font-mono text-xs text-slate-600">{t.path}</span>
+              <span className="text-ink">{t.name}</span>
+              <span className="font-mono text-xs text-muted">{t.path}</span>
               {canWrite && (
-                <button type="button" className={`${btnSecondary} ml-auto`} aria-label={L.deleteOf(t.path)} onClick={() => setToDelete(t)}>
+                <button type="button" className={`${buttonClass("secondary")} ml-auto`} aria-label={L.deleteOf(t.path)} onClick={() => setToDelete(t)}>
                   {L.delete}
                 </button>
               )}
@@ -271,11 +272,11 @@ function Tags({ brandId, canWrite, tags, reload }: { brandId: string; canWrite: 
       )}
       {canWrite && (
         <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => void onAdd(e)}>
-          <label className="text-sm font-medium text-slate-800">
+          <label className="text-sm font-medium text-ink-soft">
             {L.tagName}
             <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </label>
-          <label className="text-sm font-medium text-slate-800">
+          <label className="text-sm font-medium text-ink-soft">
             {L.tagParent}
             <select className={inputClass} value={parent} onChange={(e) => setParent(e.target.value)}>
               <option value="">{L.topLevel}</option>
@@ -286,12 +287,12 @@ function Tags({ brandId, canWrite, tags, reload }: { brandId: string; canWrite: 
               ))}
             </select>
           </label>
-          <button type="submit" className={btnPrimary} disabled={busy || !name.trim()}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy || !name.trim()}>
             {L.addTag}
           </button>
         </form>
       )}
-      <WizardDialog
+      <Dialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && !busy && setToDelete(null)}
         alert
@@ -299,10 +300,10 @@ function Tags({ brandId, canWrite, tags, reload }: { brandId: string; canWrite: 
         description={toDelete ? L.deleteTagBody(toDelete.path, children(toDelete)) : undefined}
         footer={
           <>
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setToDelete(null)}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => setToDelete(null)}>
               {L.cancel}
             </button>
-            <button type="button" className={btnDanger} disabled={busy} onClick={() => void onDelete()}>
+            <button type="button" className={buttonClass("danger")} disabled={busy} onClick={() => void onDelete()}>
               {L.delete}
             </button>
           </>

@@ -6,12 +6,12 @@ import { ConsumerProfileCard } from "@/components/consumer-profiles/consumer-pro
 import { ProfileEditorDialog } from "@/components/consumer-profiles/profile-editor-dialog";
 import { DeleteProfileDialog } from "@/components/consumer-profiles/delete-profile-dialog";
 import { useConsumerProfiles } from "@/components/consumer-profiles/use-consumer-profiles";
-import { btnPrimary } from "@/components/wizard/publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
 import { PROFILE_MSG } from "@/lib/study-rules/messages";
 import { showProfileMenu } from "@/lib/study-rules/tiers";
 import { Loading, LoadFailed } from "./controls";
-import { SETTINGS_LABELS as L } from "./labels";
+import { SETTINGS_LABELS as L, SETTINGS_TABS } from "./labels";
 
 export function ConsumerProfilesTab({ brandId, isAdmin }: { brandId: string; isAdmin: boolean }) {
   const { profiles, screeners, loading, error, reload } = useConsumerProfiles(brandId);
@@ -21,10 +21,12 @@ export function ConsumerProfilesTab({ brandId, isAdmin }: { brandId: string; isA
 
   return (
     <div className="space-y-4">
+      {/* The tab's heading (the cards' titles are h3s under it: axe's heading order, P10). */}
+      <h2 className="sr-only">{SETTINGS_TABS.find((t) => t.id === "consumer-profiles")?.label}</h2>
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-700">{L.profilesIntro}</p>
+        <p className="text-sm text-subtle">{L.profilesIntro}</p>
         {manage && (
-          <button type="button" className={`${btnPrimary} ml-auto`} onClick={() => setEditor({ profile: null })}>
+          <button type="button" className={`${buttonClass("primary")} ml-auto`} onClick={() => setEditor({ profile: null })}>
             {L.createProfile}
           </button>
         )}
@@ -34,7 +36,7 @@ export function ConsumerProfilesTab({ brandId, isAdmin }: { brandId: string; isA
       ) : error ? (
         <LoadFailed message={PROFILE_MSG.loadFailed} retryLabel={PROFILE_MSG.retry} onRetry={() => void reload()} />
       ) : profiles.length === 0 ? (
-        <p className="text-sm text-slate-600">{PROFILE_MSG.empty}</p>
+        <p className="text-sm text-muted">{PROFILE_MSG.empty}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={L.profilesIntro}>
           {profiles.map((p) => (

@@ -2,16 +2,16 @@
 // Form controls of brand settings: labelled fields with inline errors, a switch, a colour picker with hex text,
 // the loading / load-failed states of a panel, and the per-tab save (only that tab's fields + date_modified; toasts; a stale edit offers a reload).
 import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { BRAND_MSG } from "@/lib/brands/messages";
 import type { TBrandSettings, TBrandUpdate } from "@/lib/brands/wire";
-import { btnPrimary, btnSecondary } from "@/components/wizard/publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import { SETTINGS_LABELS as L } from "./labels";
 import { saveBrand } from "./settings-api";
 
 export const inputClass =
-  "mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-600";
+  "mt-1 block w-full rounded border border-line-strong px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:bg-sunken disabled:text-muted";
 
 export type TFieldErrors = Record<string, string>;
 
@@ -22,17 +22,17 @@ export function Field(props: { label: string; error?: string; hint?: string; chi
   const describedBy = [hintId, errId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-soft">
         {props.label}
       </label>
       {props.children({ id, describedBy })}
       {props.hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-muted">
           {props.hint}
         </p>
       )}
       {props.error && (
-        <p id={errId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errId} role="alert" className="mt-1 text-sm text-danger">
           {props.error}
         </p>
       )}
@@ -128,18 +128,18 @@ export function Switch(props: { label: string; description?: string; checked: bo
         disabled={props.disabled}
         data-testid={props.testId}
         onClick={() => props.onChange(!props.checked)}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
-          props.checked ? "bg-blue-700" : "bg-slate-400"
+        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+          props.checked ? "bg-primary" : "bg-line-heavy"
         }`}
       >
         <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${props.checked ? "translate-x-5" : "translate-x-0.5"}`} />
       </button>
       <div>
-        <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+        <span id={`${id}-label`} className="text-sm font-medium text-ink">
           {props.label}
         </span>
         {props.description && (
-          <p id={`${id}-desc`} className="text-sm text-slate-600">
+          <p id={`${id}-desc`} className="text-sm text-muted">
             {props.description}
           </p>
         )}
@@ -155,12 +155,12 @@ export function ColorField(props: { label: string; value: string; onChange(v: st
   const id = useId();
   return (
     <fieldset>
-      <legend className="block text-sm font-medium text-slate-800">{props.label}</legend>
+      <legend className="block text-sm font-medium text-ink-soft">{props.label}</legend>
       <div className="mt-1 flex items-center gap-2">
         <input
           type="color"
           aria-label={props.label}
-          className="h-9 w-12 cursor-pointer rounded border border-slate-300 disabled:cursor-not-allowed"
+          className="h-9 w-12 cursor-pointer rounded border border-line-strong disabled:cursor-not-allowed"
           value={HEX.test(props.value) ? props.value : "#000000"}
           disabled={props.disabled}
           onChange={(e) => props.onChange(e.target.value)}
@@ -179,7 +179,7 @@ export function ColorField(props: { label: string; value: string; onChange(v: st
         />
       </div>
       {props.error && (
-        <p id={`${id}-err`} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={`${id}-err`} role="alert" className="mt-1 text-sm text-danger">
           {props.error}
         </p>
       )}
@@ -190,7 +190,7 @@ export function ColorField(props: { label: string; value: string; onChange(v: st
 /** What a panel shows while its data loads. */
 export function Loading({ text = L.loading }: { text?: string }) {
   return (
-    <p role="status" className="text-sm text-slate-600">
+    <p role="status" className="text-sm text-muted">
       {text}
     </p>
   );
@@ -199,9 +199,9 @@ export function Loading({ text = L.loading }: { text?: string }) {
 /** What a panel shows when its data could not be loaded: the reason and a retry button. */
 export function LoadFailed({ message = L.loadFailed, retryLabel = L.retry, onRetry }: { message?: string; retryLabel?: string; onRetry(): void }) {
   return (
-    <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
+    <div role="alert" className="flex items-center gap-3 text-sm text-danger-strong">
       {message}
-      <button type="button" className={btnSecondary} onClick={onRetry}>
+      <button type="button" className={buttonClass("secondary")} onClick={onRetry}>
         {retryLabel}
       </button>
     </div>
@@ -209,11 +209,14 @@ export function LoadFailed({ message = L.loadFailed, retryLabel = L.retry, onRet
 }
 
 export function ReadOnlyNote({ text }: { text: string }) {
-  return <p className="rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{text}</p>;
+  return <p className="rounded border border-line bg-canvas px-3 py-2 text-sm text-subtle">{text}</p>;
 }
 
-/** The per-tab save: PUT that tab's fields with date_modified; errors inline and in a toast; stale → reload offer. */
-export function useBrandSave(settings: TBrandSettings, onSaved: (s: TBrandSettings) => void) {
+/**
+ * The per-tab save: PUT that tab's fields with date_modified; errors inline and in a toast; stale → reload offer. A tab
+ * built on react-hook-form passes `onRefused` to put the server's reasons on its fields (setError).
+ */
+export function useBrandSave(settings: TBrandSettings, onSaved: (s: TBrandSettings) => void, onRefused?: (error: unknown) => void) {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [stale, setStale] = useState(false);
@@ -231,6 +234,7 @@ export function useBrandSave(settings: TBrandSettings, onSaved: (s: TBrandSettin
         if (e.status === 409 && message === BRAND_MSG.staleEdit) setStale(true);
         setErrors(Object.fromEntries(e.invalidParams.map((p) => [p.name, p.reason])));
       }
+      onRefused?.(e);
       toast.error(message);
     } finally {
       setSaving(false);
@@ -241,16 +245,16 @@ export function useBrandSave(settings: TBrandSettings, onSaved: (s: TBrandSettin
 
 export function SaveBar(props: { saving: boolean; stale: boolean; onSave(): void; onReload(): void; disabled?: boolean }) {
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+    <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-4">
       {props.stale && (
-        <div role="alert" className="flex flex-1 items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div role="alert" className="flex flex-1 items-center gap-3 rounded border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning-ink">
           <span>{BRAND_MSG.staleEdit}</span>
-          <button type="button" className={btnSecondary} onClick={props.onReload}>
+          <button type="button" className={buttonClass("secondary")} onClick={props.onReload}>
             {L.reload}
           </button>
         </div>
       )}
-      <button type="button" className={`${btnPrimary} ml-auto`} disabled={props.saving || props.disabled} aria-busy={props.saving} onClick={props.onSave}>
+      <button type="button" className={`${buttonClass("primary")} ml-auto`} disabled={props.saving || props.disabled} aria-busy={props.saving} onClick={props.onSave}>
         {props.saving ? L.saving : L.save}
       </button>
     </div>

@@ -13,11 +13,11 @@ export function FeaturesTab({ settings: s, isAdmin, onSaved, onReload }: TTabPro
   const { save, saving, stale } = useBrandSave(s, onSaved);
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700">{L.featuresIntro}</p>
+      <p className="text-sm text-subtle">{L.featuresIntro}</p>
       {!isAdmin && <ReadOnlyNote text={L.adminOnly} />}
       <ul className="grid gap-4 md:grid-cols-2">
         {FEATURE_FLAGS.map((f) => (
-          <li key={f} className="rounded border border-slate-200 p-3">
+          <li key={f} className="rounded border border-line p-3">
             <Switch
               label={FEATURE_FLAG_INFO[f].label}
               description={FEATURE_FLAG_INFO[f].description}

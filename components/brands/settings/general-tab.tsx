@@ -1,38 +1,60 @@
 "use client";
 // General tab: name, logo (upload with preview), website, slug, type, CRM link, default country and language,
 // minimum age, regions, disclaimer, url_param and the Active switch. Admin-only fields are read-only for others.
+// react-hook-form over ZBrandGeneralForm (the server's own field rules, lib/brands/settings-form.ts): errors show under
+// their fields as the user leaves them, and the server's refusals land on the same fields.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { BRAND_TYPES, type TBrandUpdate } from "@/lib/brands/wire";
-import { btnSecondary } from "@/components/wizard/publish-flow";
-import { Field, ReadOnlyNote, SaveBar, SelectField, Switch, TextField, orNull, str, useBrandSave } from "./controls";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { buttonClass } from "@/components/ui/button";
+import { Field, fieldInputClass, SelectField, SwitchField, TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import {
+  BRAND_GENERAL_FIELDS,
+  brandGeneralPatch,
+  brandGeneralValues,
+  ZBrandGeneralForm,
+  type TBrandGeneralFormOutput,
+  type TBrandGeneralFormValues,
+} from "@/lib/brands/settings-form";
+import { BRAND_TYPES } from "@/lib/brands/wire";
+import { FORM_MSG } from "@/lib/forms/messages";
+import { formParseOptions, placeServerErrors, serverProblem } from "@/lib/forms/server-errors";
+import { ReadOnlyNote, SaveBar, useBrandSave } from "./controls";
 import { SETTINGS_LABELS as L } from "./labels";
 import { fetchCountries, fetchLanguages, settingsKeys, uploadLogo } from "./settings-api";
 import type { TTabProps } from "./tab-props";
 
+/** The first message of a field's errors (a list field such as regions holds them per line). */
+function messageOf(errors: FieldErrors<TBrandGeneralFormValues>, field: keyof TBrandGeneralFormValues): string | undefined {
+  const e = errors[field] as { message?: string } | Record<string, { message?: string }> | undefined;
+  if (!e) return undefined;
+  if (typeof e.message === "string") return e.message;
+  return Object.values(e as Record<string, { message?: string } | undefined>).find((x) => typeof x?.message === "string")?.message;
+}
+
 export function GeneralTab({ settings: s, isAdmin, canWrite, onSaved, onReload }: TTabProps) {
-  const [name, setName] = useState(s.name);
-  const [logo, setLogo] = useState(str(s.logo));
-  const [website, setWebsite] = useState(str(s.website));
-  const [slug, setSlug] = useState(str(s.slug));
-  const [brandType, setBrandType] = useState(s.brand_type);
-  const [crm, setCrm] = useState(str(s.salesforce_id));
-  const [country, setCountry] = useState(str(s.default_country_id));
-  const [language, setLanguage] = useState(str(s.default_language_id));
-  const [age, setAge] = useState(s.minimum_age === null ? "" : String(s.minimum_age));
-  const [regions, setRegions] = useState(s.regions.join("\n"));
-  const [disclaimer, setDisclaimer] = useState(str(s.disclaimer));
-  const [urlParam, setUrlParam] = useState(str(s.url_param));
-  const [active, setActive] = useState(s.is_active);
+  const form = useForm<TBrandGeneralFormValues, unknown, TBrandGeneralFormOutput>({
+    resolver: zodResolver(ZBrandGeneralForm, formParseOptions({ name: L.name, website: L.website, url_param: L.urlParam, minimum_age: L.minimumAge })),
+    mode: "onTouched",
+    defaultValues: brandGeneralValues(s),
+  });
+  const { register, control, setValue, watch, formState } = form;
+  const err = (f: keyof TBrandGeneralFormValues) => messageOf(formState.errors, f);
   const [uploading, setUploading] = useState(false);
   const [logoError, setLogoError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
-  const { save, saving, errors, stale } = useBrandSave(s, onSaved);
+  const { save, saving, stale } = useBrandSave(s, onSaved, (e) => {
+    const placed = placeServerErrors(serverProblem(e)?.invalidParams ?? [], { fields: BRAND_GENERAL_FIELDS });
+    placed.fields.forEach((f, i) => form.setError(f.field, { type: "server", message: f.message }, { shouldFocus: i === 0 }));
+  });
   const countries = useQuery({ queryKey: settingsKeys.countries, queryFn: fetchCountries, staleTime: 10 * 60_000 });
   const languages = useQuery({ queryKey: settingsKeys.languages, queryFn: fetchLanguages, staleTime: 10 * 60_000 });
   const ro = !canWrite;
   const adminRo = ro || !isAdmin;
+  const logo = watch("logo");
+  const name = watch("name");
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -40,7 +62,7 @@ export function GeneralTab({ settings: s, isAdmin, canWrite, onSaved, onReload }
     setLogoError(undefined);
     try {
       const { logo: url } = await uploadLogo(s._id, file);
-      setLogo(url);
+      setValue("logo", url, { shouldDirty: true });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       setLogoError(msg);
@@ -51,22 +73,10 @@ export function GeneralTab({ settings: s, isAdmin, canWrite, onSaved, onReload }
     }
   }
 
-  function onSave() {
-    const ageNum = age.trim() === "" ? null : Number(age);
-    const fields: Omit<TBrandUpdate, "date_modified"> = {
-      name: name.trim(),
-      logo: orNull(logo),
-      website: orNull(website),
-      default_country_id: orNull(country),
-      default_language_id: orNull(language),
-      minimum_age: ageNum,
-      regions: regions.split("\n").map((r) => r.trim()).filter(Boolean),
-      disclaimer: orNull(disclaimer),
-      url_param: orNull(urlParam),
-    };
-    if (isAdmin) Object.assign(fields, { slug: orNull(slug), brand_type: brandType as TBrandUpdate["brand_type"], salesforce_id: orNull(crm), is_active: active });
-    void save(fields);
-  }
+  const onSave = form.handleSubmit(
+    (values) => void save(brandGeneralPatch(values, isAdmin)),
+    () => toast.error(FORM_MSG.checkFields),
+  );
 
   const refOptions = (items: { _id: string; label: string }[] | undefined, current: string) => {
     const list = (items ?? []).map((i) => ({ value: i._id, label: i.label }));
@@ -75,38 +85,38 @@ export function GeneralTab({ settings: s, isAdmin, canWrite, onSaved, onReload }
   };
 
   return (
-    <div className="space-y-5">
+    <form noValidate onSubmit={(e) => void onSave(e)} className="space-y-5">
       {ro && <ReadOnlyNote text={L.readOnly} />}
+      {!ro && <p className="text-xs text-muted">{FORM_MSG.requiredNote}</p>}
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={L.name} value={name} onChange={setName} disabled={ro} error={errors.name} />
-        <TextField label={L.website} value={website} onChange={setWebsite} disabled={ro} error={errors.website} type="url" />
+        <TextField label={L.name} required disabled={ro} error={err("name")} {...register("name")} />
+        <TextField label={L.website} type="url" disabled={ro} error={err("website")} {...register("website")} />
       </div>
 
-      <Field label={L.logo} error={logoError ?? errors.logo} hint={L.logoHint}>
-        {({ id, describedBy }) => (
+      <Field label={L.logo} error={logoError ?? err("logo")} hint={L.logoHint}>
+        {(ctl) => (
           <div className="mt-1 flex flex-wrap items-center gap-4">
-            <div className="flex h-16 w-40 items-center justify-center rounded border border-slate-200 bg-slate-50">
+            <div className="flex h-16 w-40 items-center justify-center rounded border border-line bg-canvas">
               {logo ? (
                 <img src={logo} alt={L.logoPreview(name || s.name)} className="max-h-14 max-w-[9.5rem] object-contain" />
               ) : (
-                <span className="text-xs text-slate-600">{L.none}</span>
+                <span className="text-xs text-muted">{L.none}</span>
               )}
             </div>
             <input
-              id={id}
+              {...ctl}
               ref={fileRef}
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               className="sr-only"
               disabled={ro || uploading}
-              aria-describedby={describedBy}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
-            <button type="button" className={btnSecondary} disabled={ro || uploading} aria-busy={uploading} onClick={() => fileRef.current?.click()}>
+            <button type="button" className={buttonClass("secondary")} disabled={ro || uploading} aria-busy={uploading} onClick={() => fileRef.current?.click()}>
               {uploading ? L.logoUploading : L.logoUpload}
             </button>
             {logo && !ro && (
-              <button type="button" className={btnSecondary} onClick={() => setLogo("")}>
+              <button type="button" className={buttonClass("secondary")} onClick={() => setValue("logo", "", { shouldDirty: true })}>
                 {L.logoRemove}
               </button>
             )}
@@ -115,26 +125,48 @@ export function GeneralTab({ settings: s, isAdmin, canWrite, onSaved, onReload }
       </Field>
 
       <div className="grid gap-5 md:grid-cols-3">
-        <TextField label={L.slug} value={slug} onChange={setSlug} disabled={adminRo} error={errors.slug} />
-        <SelectField label={L.brandType} value={brandType} onChange={setBrandType} disabled={adminRo} options={BRAND_TYPES.map((t) => ({ value: t, label: t }))} error={errors.brand_type} />
-        <TextField label={L.crm} value={crm} onChange={setCrm} disabled={adminRo} error={errors.salesforce_id} />
+        <TextField label={L.slug} disabled={adminRo} error={err("slug")} {...register("slug")} />
+        <SelectField label={L.brandType} disabled={adminRo} options={BRAND_TYPES.map((t) => ({ value: t, label: t }))} error={err("brand_type")} {...register("brand_type")} />
+        <TextField label={L.crm} disabled={adminRo} error={err("salesforce_id")} {...register("salesforce_id")} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <SelectField label={L.defaultCountry} value={country} onChange={setCountry} disabled={ro} options={refOptions(countries.data, country)} error={errors.default_country_id} />
-        <SelectField label={L.defaultLanguage} value={language} onChange={setLanguage} disabled={ro} options={refOptions(languages.data, language)} error={errors.default_language_id} />
-        <TextField label={L.minimumAge} value={age} onChange={setAge} disabled={ro} type="number" error={errors.minimum_age} />
+        <SelectField
+          label={L.defaultCountry}
+          disabled={ro}
+          options={refOptions(countries.data, watch("default_country_id"))}
+          error={err("default_country_id")}
+          {...register("default_country_id")}
+        />
+        <SelectField
+          label={L.defaultLanguage}
+          disabled={ro}
+          options={refOptions(languages.data, watch("default_language_id"))}
+          error={err("default_language_id")}
+          {...register("default_language_id")}
+        />
+        <TextField label={L.minimumAge} type="text" inputMode="numeric" disabled={ro} error={err("minimum_age")} {...register("minimum_age")} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={L.regions} hint={L.regionsHint} value={regions} onChange={setRegions} disabled={ro} multiline rows={4} error={errors.regions} />
-        <TextField label={L.disclaimer} value={disclaimer} onChange={setDisclaimer} disabled={ro} multiline rows={4} error={errors.disclaimer} />
+        <Field label={L.regions} hint={L.regionsHint} error={err("regions")}>
+          {(ctl) => <textarea {...ctl} rows={4} disabled={ro} className={fieldInputClass} {...register("regions")} />}
+        </Field>
+        <Field label={L.disclaimer} error={err("disclaimer")}>
+          {(ctl) => <textarea {...ctl} rows={4} disabled={ro} className={fieldInputClass} {...register("disclaimer")} />}
+        </Field>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={L.urlParam} value={urlParam} onChange={setUrlParam} disabled={ro} error={errors.url_param} />
+        <TextField label={L.urlParam} disabled={ro} error={err("url_param")} {...register("url_param")} />
         <div className="pt-6">
-          <Switch label={L.active} description={L.activeHint} checked={active} onChange={setActive} disabled={adminRo} testId="brand-active" />
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <SwitchField label={L.active} hint={L.activeHint} checked={field.value} onChange={field.onChange} disabled={adminRo} testId="brand-active" />
+            )}
+          />
         </div>
       </div>
-      {canWrite && <SaveBar saving={saving} stale={stale} onSave={onSave} onReload={onReload} disabled={uploading} />}
-    </div>
+      {canWrite && <SaveBar saving={saving} stale={stale} onSave={() => void onSave()} onReload={onReload} disabled={uploading} />}
+    </form>
   );
 }

@@ -3,7 +3,7 @@
 // NOTIFICATION_KINDS entry, shown only while the brand's enableEmailNotifications is on; else a short explanation.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BRAND_MSG } from "@/lib/brands/messages";
 import { NOTIFICATION_KINDS, type TNotificationKind } from "@/lib/brands/wire";
 import { Loading, LoadFailed, ReadOnlyNote, Switch } from "./controls";
@@ -37,7 +37,7 @@ export function NotificationsTab({ brandId }: { brandId: string }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{L.notificationsIntro}</p>
+      <p className="text-sm text-subtle">{L.notificationsIntro}</p>
       <ul className="space-y-3">
         {NOTIFICATION_KINDS.map((k) => (
           <li key={k}>

@@ -48,7 +48,7 @@ export function PivotTab({ settings: s, canWrite, onSaved, onReload }: TTabProps
   return (
     <div className="space-y-5">
       {ro && <ReadOnlyNote text={L.readOnly} />}
-      {pivotable.length === 0 && sortable.length === 0 && <p className="text-sm text-slate-700">{L.noPivotChoices}</p>}
+      {pivotable.length === 0 && sortable.length === 0 && <p className="text-sm text-subtle">{L.noPivotChoices}</p>}
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField label={L.xAxis} value={x} onChange={setX} options={options(pivotable, x)} disabled={ro} error={errors.default_x_axis} />
         <SelectField label={L.direction(L.xAxis)} value={xSort} onChange={setXSort} options={DIRS} disabled={ro} />

@@ -2,8 +2,8 @@
 // Calls of brand settings: GraphQL brandForSettings / brandCategoriesAndTags, PUT /admin/brand/{id} and the
 // smaller REST writes (logo, categories, tags, notification settings).
 import { api } from "@/lib/api-client";
+import { graphql } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
-import { FEATURE_FLAGS } from "@/lib/schemas/brand";
 import type {
   TBrandCategoryRow, TBrandSettings, TBrandTag, TBrandUpdate, TNotificationSettings, TNotificationSettingsView, TPivotChoice,
 } from "@/lib/brands/wire";
@@ -20,25 +20,42 @@ export const settingsKeys = {
   languages: ["languages-all"] as const,
 };
 
-const SETTINGS_FIELDS = `_id name logo is_active demo brand_type salesforce_id website slug date_created date_modified num_users
-  default_country_id default_language_id default_country { _id currency_code currency_symbol } default_language
-  features { ${FEATURE_FLAGS.join(" ")} } settings
-  style { accent primary secondary header_logo css_override welcome_title welcome_text thank_you_title thank_you_text }
-  merchants avatars disclaimer regions minimum_age auto_populate_demo translation_comments url_param
-  security { multifactor_authentication } sentiment_score_model_version current_model_versions { sentiment_score }
-  default_x_axis default_x_sort default_y_axis default_y_sort default_order_by default_order_by_sort default_display_style
-  pivot_choices { pivotable { data_path name } sortable { data_path name } }`;
+// `features` lists every flag of FEATURE_FLAGS (lib/schemas/brand.ts): TBrandSettings' Record of them fails tsc when one is missing.
+const SettingsQuery = graphql(`
+  query BrandSettings($b: String!) {
+    brandForSettings(brand_id: $b) {
+      _id name logo is_active demo brand_type salesforce_id website slug date_created date_modified num_users
+      default_country_id default_language_id default_country { _id currency_code currency_symbol } default_language
+      features {
+        timeline gatesAndDates enableAutomaticTranslations enableWorkflow mobileBranding
+        priceInTitle enableLegacyCampaigns enableAssortmentDashboard enableHomepageModules
+        enableTurf enableSnapShare enableHomepageV2 enableEmailNotifications
+        enableLearningsAndImpactV2 enableSentimentScoreVersionControl enableSSO
+        enableSurveyCreatorV2 enableKnowledgeBase enableSyntheticResearch enableSimilarityOutput
+      }
+      settings
+      style { accent primary secondary header_logo css_override welcome_title welcome_text thank_you_title thank_you_text }
+      merchants avatars disclaimer regions minimum_age auto_populate_demo translation_comments url_param
+      security { multifactor_authentication } sentiment_score_model_version current_model_versions { sentiment_score }
+      default_x_axis default_x_sort default_y_axis default_y_sort default_order_by default_order_by_sort default_display_style
+      pivot_choices { pivotable { data_path name } sortable { data_path name } }
+    }
+  }
+`);
 
 export async function fetchSettings(brandId: string): Promise<TSettingsData> {
-  const d = await gql<{ brandForSettings: TSettingsData }>(`query($b: String!) { brandForSettings(brand_id: $b) { ${SETTINGS_FIELDS} } }`, { b: brandId });
+  const d = await gql(SettingsQuery, { b: brandId });
   return d.brandForSettings;
 }
 
+const CategoriesAndTagsQuery = graphql(`
+  query BrandCategoriesAndTags($b: String!) {
+    brandCategoriesAndTags(brand_id: $b) { categories { _id name gender assortments } tags { _id name slug parent ancestors path } }
+  }
+`);
+
 export async function fetchCategoriesAndTags(brandId: string): Promise<{ categories: TBrandCategoryRow[]; tags: TBrandTag[] }> {
-  const d = await gql<{ brandCategoriesAndTags: { categories: TBrandCategoryRow[]; tags: TBrandTag[] } }>(
-    `query($b: String!) { brandCategoriesAndTags(brand_id: $b) { categories { _id name gender assortments } tags { _id name slug parent ancestors path } } }`,
-    { b: brandId },
-  );
+  const d = await gql(CategoriesAndTagsQuery, { b: brandId });
   return d.brandCategoriesAndTags;
 }
 

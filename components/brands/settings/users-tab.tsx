@@ -3,7 +3,7 @@
 // editor, activate/deactivate in the brand and (admins) reset two-step sign-in and delete. Read-only when !canManage; the server enforces every
 // rule (server/users/*).
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { USERS_TAB } from "@/lib/brands/users-labels";
 import type { TBrandUser, TRole } from "@/lib/brands/wire";
 import { DeleteUserDialog } from "../users/delete-user-dialog";
@@ -64,17 +64,17 @@ export function UsersTab({ brandId, currentUserId, canManage, isAdmin }: TUsersT
       <h2 id="users-tab-title" className="text-xl font-semibold">
         {USERS_TAB.title}
       </h2>
-      {canManage ? <InviteUsers brandId={brandId} onDone={() => void reload()} /> : <p className="text-sm text-slate-600">{USERS_TAB.readOnly}</p>}
+      {canManage ? <InviteUsers brandId={brandId} onDone={() => void reload()} /> : <p className="text-sm text-muted">{USERS_TAB.readOnly}</p>}
       {failed ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {USERS_TAB.loadFailed}
         </p>
       ) : users === null ? (
-        <p role="status" className="text-sm text-slate-600">
+        <p role="status" className="text-sm text-muted">
           {USERS_TAB.loading}
         </p>
       ) : users.length === 0 ? (
-        <p className="text-sm text-slate-600">{USERS_TAB.empty}</p>
+        <p className="text-sm text-muted">{USERS_TAB.empty}</p>
       ) : (
         <UsersTable
           users={users}

@@ -3,7 +3,7 @@
 // …/users/{userId}/permissions replaces it). Write implies read: ticking write ticks read, unticking read unticks write.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { flipPermission, permissionKey as k, permissionKeys, permissionPairs } from "@/lib/brands/permission-editor";
 import { USERS_TAB } from "@/lib/brands/users-labels";
 import type { TBrandUser } from "@/lib/brands/wire";
@@ -16,8 +16,8 @@ export function PermissionsDialog({ brandId, user, onClose, onSaved }: { brandId
   return (
     <Dialog.Root open={user !== null} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(520px,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog max-h-[90vh] w-[min(520px,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           {user && <Editor key={user._id} brandId={brandId} user={user} onClose={onClose} onSaved={onSaved} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -49,10 +49,10 @@ function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TB
   return (
     <>
       <Dialog.Title className="text-lg font-semibold">{USERS_TAB.permissionsTitle(name)}</Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-slate-600">{user.email}</Dialog.Description>
+      <Dialog.Description className="mt-1 text-sm text-muted">{user.email}</Dialog.Description>
       <table className="mt-4 w-full text-sm">
         <thead>
-          <tr className="text-left text-slate-600">
+          <tr className="text-left text-muted">
             <th scope="col" className="py-1 font-medium">
               {USERS_TAB.permissions}
             </th>
@@ -66,7 +66,7 @@ function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TB
         </thead>
         <tbody>
           {ENTITIES.map((entity) => (
-            <tr key={entity} className="border-t border-slate-100">
+            <tr key={entity} className="border-t border-line-soft">
               <th scope="row" className="py-1 text-left font-normal capitalize">
                 {label(entity)}
               </th>
@@ -86,8 +86,8 @@ function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TB
         </tbody>
       </table>
       <div className="mt-4 flex justify-end gap-2">
-        <Dialog.Close className="rounded border border-slate-300 px-4 py-2 text-sm">{USERS_TAB.cancel}</Dialog.Close>
-        <button type="button" disabled={saving} onClick={() => void save()} className="rounded bg-blue-700 px-4 py-2 text-sm text-white disabled:opacity-50">
+        <Dialog.Close className="rounded border border-line-strong px-4 py-2 text-sm">{USERS_TAB.cancel}</Dialog.Close>
+        <button type="button" disabled={saving} onClick={() => void save()} className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50">
           {USERS_TAB.save}
         </button>
       </div>

@@ -1,25 +1,28 @@
 // The users tab's calls: REST for the list, permissions and memberships, GraphQL for addUsersToBrand and
 // toggleUserRole (spec 1 §7), through the app's clients (session and inactive-brand rules included).
 import { api } from "@/lib/api-client";
+import { graphql } from "@/lib/graphql";
 import { gql } from "@/lib/graphql-client";
 import type { TAddUserResult, TBrandUser, TPermissionPair, TRole } from "@/lib/brands/wire";
 import type { TRoles } from "@/lib/permissions";
 
 export const fetchBrandUsers = (brandId: string) => api<TBrandUser[]>(`/brand/${brandId}/users`);
 
+const AddUsersMutation = graphql(
+  `mutation AddUsers($brandId: String!, $emails: [String!]!) { addUsersToBrand(brandId: $brandId, emails: $emails) { email success message } }`,
+);
+
 export async function inviteUsers(brandId: string, emails: string[]): Promise<TAddUserResult[]> {
-  const data = await gql<{ addUsersToBrand: TAddUserResult[] }>(
-    `mutation AddUsers($brandId: String!, $emails: [String!]!) { addUsersToBrand(brandId: $brandId, emails: $emails) { email success message } }`,
-    { brandId, emails },
-  );
+  const data = await gql(AddUsersMutation, { brandId, emails });
   return data.addUsersToBrand;
 }
 
+const ToggleRoleMutation = graphql(
+  `mutation ToggleRole($id: String!, $role: UserRole!, $brandId: String!) { toggleUserRole(_id: $id, role: $role, brandId: $brandId) { full restricted kb_user } }`,
+);
+
 export async function toggleUserRole(brandId: string, userId: string, role: TRole): Promise<TRoles> {
-  const data = await gql<{ toggleUserRole: TRoles }>(
-    `mutation ToggleRole($id: String!, $role: UserRole!, $brandId: String!) { toggleUserRole(_id: $id, role: $role, brandId: $brandId) { full restricted kb_user } }`,
-    { id: userId, role, brandId },
-  );
+  const data = await gql(ToggleRoleMutation, { id: userId, role, brandId });
   return data.toggleUserRole;
 }
 

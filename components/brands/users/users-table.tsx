@@ -28,7 +28,7 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label={USERS_TAB.title}>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
+          <tr className="border-b border-line text-left text-muted">
             <th scope="col" className="px-2 py-2 font-medium">{C.name}</th>
             <th scope="col" className="px-2 py-2 font-medium">{C.email}</th>
             <th scope="col" className="px-2 py-2 font-medium">{C.roles}</th>
@@ -44,10 +44,10 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
             // Managers other than admins never change themselves or admins (the server refuses it too).
             const locked = !canManage || (!isAdmin && (u._id === currentUserId || u.is_admin)) || busyId === u._id;
             return (
-              <tr key={u._id} className="border-b border-slate-100 align-top" data-user={u.email}>
+              <tr key={u._id} className="border-b border-line-soft align-top" data-user={u.email}>
                 <td className="px-2 py-2">
-                  {nameOf(u) || <span className="text-slate-500">—</span>}
-                  {u.is_admin && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs">{USERS_TAB.admin}</span>}
+                  {nameOf(u) || <span className="text-faint">—</span>}
+                  {u.is_admin && <span className="ml-2 rounded bg-sunken px-1.5 py-0.5 text-xs">{USERS_TAB.admin}</span>}
                 </td>
                 <td className="px-2 py-2">{u.email}</td>
                 <td className="px-2 py-2">
@@ -75,7 +75,7 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
                 {canManage && (
                   <td className="px-2 py-2">
                     <div className="flex flex-wrap gap-2">
-                      <button type="button" disabled={locked} onClick={() => onEditPermissions(u)} aria-label={`${USERS_TAB.permissions} (${u.email})`} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50">
+                      <button type="button" disabled={locked} onClick={() => onEditPermissions(u)} aria-label={`${USERS_TAB.permissions} (${u.email})`} className="rounded border border-line-strong px-2 py-1 disabled:opacity-50">
                         {USERS_TAB.permissions}
                       </button>
                       <button
@@ -83,17 +83,17 @@ export function UsersTable({ users, currentUserId, canManage, isAdmin, busyId, o
                         disabled={locked}
                         onClick={() => onSetActive(u, !u.is_active_in_brand)}
                         aria-label={`${u.is_active_in_brand ? USERS_TAB.deactivate : USERS_TAB.activate} (${u.email})`}
-                        className="rounded border border-slate-300 px-2 py-1 disabled:opacity-50"
+                        className="rounded border border-line-strong px-2 py-1 disabled:opacity-50"
                       >
                         {u.is_active_in_brand ? USERS_TAB.deactivate : USERS_TAB.activate}
                       </button>
                       {isAdmin && u.mfa_enabled && u._id !== currentUserId && (
-                        <button type="button" onClick={() => onResetMfa(u)} aria-label={`${MFA_USERS_TAB.reset} (${u.email})`} className="rounded border border-slate-300 px-2 py-1">
+                        <button type="button" onClick={() => onResetMfa(u)} aria-label={`${MFA_USERS_TAB.reset} (${u.email})`} className="rounded border border-line-strong px-2 py-1">
                           {MFA_USERS_TAB.reset}
                         </button>
                       )}
                       {isAdmin && u._id !== currentUserId && (
-                        <button type="button" onClick={() => onDelete(u)} aria-label={`${USERS_TAB.delete} (${u.email})`} className="rounded border border-red-300 px-2 py-1 text-red-700">
+                        <button type="button" onClick={() => onDelete(u)} aria-label={`${USERS_TAB.delete} (${u.email})`} className="rounded border border-danger-line px-2 py-1 text-danger">
                           {USERS_TAB.delete}
                         </button>
                       )}

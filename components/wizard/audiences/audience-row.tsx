@@ -41,7 +41,7 @@ export interface TAudienceRowProps {
 }
 
 const field =
-  "rounded border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-50 disabled:text-slate-500";
+  "rounded border border-line-strong bg-white px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-focus disabled:bg-canvas disabled:text-faint";
 const providerName = (p: string) => p.charAt(0).toUpperCase() + p.slice(1);
 
 export function AudienceRow({ rows, index, number, available, profiles, screeners, providers, admin, typeSelect, disabled, onChange }: TAudienceRowProps) {
@@ -73,12 +73,12 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
   }
 
   return (
-    <li data-testid="audience-row" data-type={row.audience_type} className="rounded border border-slate-200 bg-white p-3">
+    <li data-testid="audience-row" data-type={row.audience_type} className="rounded border border-line bg-white p-3">
       <fieldset className="space-y-3">
         <legend className="sr-only">{AUDIENCE_MSG.rowLegend(number)}</legend>
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-type`} className="text-xs font-medium text-slate-600">
+            <label htmlFor={`${id}-type`} className="text-xs font-medium text-muted">
               {AUDIENCE_MSG.typeLabel}
             </label>
             {typeSelect ? (
@@ -90,13 +90,13 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
                 ))}
               </select>
             ) : (
-              <span id={`${id}-type`} data-testid="audience-type-label" className="py-1.5 text-sm font-medium text-slate-900">
+              <span id={`${id}-type`} data-testid="audience-type-label" className="py-1.5 text-sm font-medium text-ink">
                 {audienceLabel(row.audience_type)}
               </span>
             )}
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-profile`} className="text-xs font-medium text-slate-600">
+            <label htmlFor={`${id}-profile`} className="text-xs font-medium text-muted">
               {AUDIENCE_MSG.profileLabel}
             </label>
             <select
@@ -115,7 +115,7 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
           </div>
           {admin && row.audience_type === "panel" && (
             <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-provider`} className="text-xs font-medium text-slate-600">
+              <label htmlFor={`${id}-provider`} className="text-xs font-medium text-muted">
                 {AUDIENCE_MSG.providerLabel}
               </label>
               <select
@@ -140,7 +140,7 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
               title={AUDIENCE_MSG.deleteRow(number)}
               disabled={disabled}
               onClick={() => onChange(rows.filter((_, i) => i !== index || !canDeleteRow(rows, index)))}
-              className="ml-auto rounded p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-50"
+              className="ml-auto rounded p-2 text-faint hover:bg-danger-soft hover:text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-50"
             >
               <Trash2 aria-hidden className="h-4 w-4" />
             </button>
@@ -148,22 +148,22 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
         </div>
         {profile && <ConsumerProfileCard profile={profile} screeners={screeners} />}
         {admin && row.audience_type === "panel" && showsRedirectLinks(row.panel_provider) && (
-          <div className="space-y-2 rounded bg-slate-50 p-3" data-testid="redirect-links">
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <div className="space-y-2 rounded bg-canvas p-3" data-testid="redirect-links">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
               {AUDIENCE_MSG.redirectLinks} <span className="font-normal normal-case">({AUDIENCE_MSG.adminOnlyBadge})</span>
             </p>
             {REDIRECT_LINK_KEYS.map((k) => {
               const error = errors[k];
               return (
                 <div key={k} className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-${k}`} className="text-xs font-medium text-slate-600">
+                  <label htmlFor={`${id}-${k}`} className="text-xs font-medium text-muted">
                     {AUDIENCE_MSG.redirectLabels[k]}
                   </label>
                   <input
                     id={`${id}-${k}`}
                     type="url"
                     inputMode="url"
-                    className={`${field} w-full max-w-xl ${error ? "border-red-600" : ""}`}
+                    className={`${field} w-full max-w-xl ${error ? "border-danger" : ""}`}
                     value={typed[k] ?? links[k] ?? ""}
                     disabled={disabled}
                     aria-invalid={!!error}
@@ -171,7 +171,7 @@ export function AudienceRow({ rows, index, number, available, profiles, screener
                     onChange={(e) => onLink(k, e.target.value)}
                   />
                   {error && (
-                    <p id={`${id}-${k}-error`} role="alert" className="text-xs text-red-700">
+                    <p id={`${id}-${k}-error`} role="alert" className="text-xs text-danger">
                       {error}
                     </p>
                   )}

@@ -15,7 +15,7 @@ import { addRow, applyProfileSelection, audienceCountries, profilesByType, rowsF
 import { canAddAudience, PANEL_PROVIDERS } from "@/lib/study-rules/audiences";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
 import type { TConsumerProfile } from "@/lib/consumer-profiles/wire";
-import { btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import { useWizard } from "../wizard-context";
 import { AudienceRow } from "./audience-row";
 import { fetchPanelProviders } from "./audiences-api";
@@ -75,20 +75,20 @@ export function AudienceSection() {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6" data-testid="audience-section">
       <div className="space-y-2">
-        <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold text-ink">
           {AUDIENCE_MSG.heading}
         </h2>
-        <p className="text-sm text-slate-600">{AUDIENCE_MSG.intro}</p>
+        <p className="text-sm text-muted">{AUDIENCE_MSG.intro}</p>
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
         <ProfileListCard profiles={selectedProfiles} />
-        <button type="button" className={btnSecondary} disabled={readOnly} onClick={() => setModalOpen(true)}>
+        <button type="button" className={buttonClass("secondary")} disabled={readOnly} onClick={() => setModalOpen(true)}>
           {AUDIENCE_MSG.selectMore}
         </button>
-        {loading && <span className="text-sm text-slate-500">{AUDIENCE_MSG.profilesLoading}</span>}
+        {loading && <span className="text-sm text-faint">{AUDIENCE_MSG.profilesLoading}</span>}
         {error && (
-          <span role="alert" className="text-sm text-red-700">
+          <span role="alert" className="text-sm text-danger">
             {AUDIENCE_MSG.profilesError}
           </span>
         )}
@@ -109,7 +109,7 @@ export function AudienceSection() {
         const canAdd = canAddAudience(rows, c, available);
         return (
           <section key={c} aria-labelledby={`${id}-${c}`} data-testid="audience-country" data-country={c} className="space-y-3">
-            <h3 id={`${id}-${c}`} className="text-base font-semibold text-slate-900">
+            <h3 id={`${id}-${c}`} className="text-base font-semibold text-ink">
               {AUDIENCE_MSG.countryHeading(name)}
             </h3>
             <ul className="space-y-3">
@@ -133,7 +133,7 @@ export function AudienceSection() {
             {canAdd ? (
               <button
                 type="button"
-                className={`${btnSecondary} inline-flex items-center gap-1`}
+                className={`${buttonClass("secondary")} inline-flex items-center gap-1`}
                 disabled={disabled}
                 onClick={() => {
                   const next = addRow(rows, c, available, study.default_country);
@@ -144,7 +144,7 @@ export function AudienceSection() {
                 {AUDIENCE_MSG.addRow}
               </button>
             ) : (
-              <p className="text-xs text-slate-500">{AUDIENCE_MSG.allTypesUsed}</p>
+              <p className="text-xs text-faint">{AUDIENCE_MSG.allTypesUsed}</p>
             )}
           </section>
         );

@@ -4,17 +4,17 @@
 // The auto-close setting and the stat significance size are study fields (autosaved with update()); the per-country
 // limits go through PUT …/additional_update when "Save respondent limits" is pressed (after the pending autosave).
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { limitsForSave, parseLimit } from "@/lib/audiences/limits";
 import { countryRespondentLimit, type TRespondentLimit } from "@/lib/study-rules/audiences";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
 import { fetchWizardStudy } from "@/lib/wizard/publish-flow";
-import { btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import { useWizard } from "../wizard-context";
 import { saveRespondentLimits } from "./audiences-api";
 
 const field =
-  "w-28 rounded border border-slate-300 px-2 py-1.5 text-right text-sm tabular-nums focus:outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-50";
+  "w-28 rounded border border-line-strong px-2 py-1.5 text-right text-sm tabular-nums focus:outline-none focus:ring-2 focus:ring-focus disabled:bg-canvas";
 
 /** `countries`: the study's stored countries (the partial save refuses others). */
 export function RespondentLimits({ countries, names }: { countries: string[]; names: ReadonlyMap<string, string> }) {
@@ -64,9 +64,9 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded border border-amber-200 bg-amber-50/40 p-4" data-testid="respondent-limits">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold text-slate-900">
-        {AUDIENCE_MSG.limitsHeading} <span className="font-normal text-slate-600">({AUDIENCE_MSG.adminOnlyBadge})</span>
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded border border-warning-line-soft bg-warning-soft/40 p-4" data-testid="respondent-limits">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold text-ink">
+        {AUDIENCE_MSG.limitsHeading} <span className="font-normal text-muted">({AUDIENCE_MSG.adminOnlyBadge})</span>
       </h3>
       <div className="flex flex-wrap items-end gap-6">
         <label className="flex items-center gap-2 text-sm">
@@ -79,7 +79,7 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
           {AUDIENCE_MSG.autoClose}
         </label>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-stat`} className="text-xs font-medium text-slate-600">
+          <label htmlFor={`${id}-stat`} className="text-xs font-medium text-muted">
             {AUDIENCE_MSG.statSigCount}
           </label>
           <input
@@ -92,7 +92,7 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
             onChange={(e) => onStat(e.target.value)}
           />
           {!statParsed.ok && (
-            <p role="alert" className="text-xs text-red-700">
+            <p role="alert" className="text-xs text-danger">
               {statParsed.error}
             </p>
           )}
@@ -123,7 +123,7 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
                     onChange={(e) => onLimit(c, e.target.value)}
                   />
                   {!p.ok && (
-                    <p role="alert" className="text-xs text-red-700">
+                    <p role="alert" className="text-xs text-danger">
                       {p.error}
                     </p>
                   )}
@@ -144,7 +144,7 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
           })}
         </tbody>
       </table>
-      <button type="button" className={btnSecondary} disabled={readOnly || busy || invalid} onClick={() => void save()}>
+      <button type="button" className={buttonClass("secondary")} disabled={readOnly || busy || invalid} onClick={() => void save()}>
         {AUDIENCE_MSG.saveLimits}
       </button>
     </section>

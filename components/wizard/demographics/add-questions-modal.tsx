@@ -7,7 +7,8 @@ import { useId, useMemo, useState } from "react";
 import { addableLibrary } from "@/lib/demographics/library";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TWireDemographic } from "@/lib/wizard/builder-wire";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 
 interface Props {
   open: boolean;
@@ -33,17 +34,17 @@ export function AddQuestionsModal(p: Props) {
   );
 
   return (
-    <WizardDialog
+    <Dialog
       open={p.open}
       onOpenChange={p.onOpenChange}
       title={DEMOGRAPHIC_MSG.addQuestions}
-      wide
+      size="lg"
       footer={
         <>
-          <button type="button" className={btnSecondary} onClick={() => p.onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => p.onOpenChange(false)}>
             {DEMOGRAPHIC_MSG.close}
           </button>
-          <button type="button" className={`${btnPrimary} inline-flex items-center gap-1`} disabled={p.readOnly} onClick={p.onCreateNew}>
+          <button type="button" className={`${buttonClass("primary")} inline-flex items-center gap-1`} disabled={p.readOnly} onClick={p.onCreateNew}>
             <Plus size={14} aria-hidden />
             {DEMOGRAPHIC_MSG.createNew}
           </button>
@@ -55,31 +56,31 @@ export function AddQuestionsModal(p: Props) {
           <label htmlFor={`${id}-search`} className="sr-only">
             {DEMOGRAPHIC_MSG.searchLabel}
           </label>
-          <Search size={14} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+          <Search size={14} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-disabled" />
           <input
             id={`${id}-search`}
             type="search"
-            className="w-full rounded border border-slate-300 py-2 pl-8 pr-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="w-full rounded border border-line-strong py-2 pl-8 pr-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
             placeholder={DEMOGRAPHIC_MSG.searchPlaceholder}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         {p.failed ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             {DEMOGRAPHIC_MSG.loadError}
           </p>
         ) : p.loading ? (
-          <p className="text-sm text-slate-600">{DEMOGRAPHIC_MSG.loading}</p>
+          <p className="text-sm text-muted">{DEMOGRAPHIC_MSG.loading}</p>
         ) : list.length === 0 ? (
-          <p className="rounded border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{DEMOGRAPHIC_MSG.noQuestions}</p>
+          <p className="rounded border border-dashed border-line-strong p-4 text-center text-sm text-muted">{DEMOGRAPHIC_MSG.noQuestions}</p>
         ) : (
-          <ul className="flex max-h-96 flex-col divide-y divide-slate-100 overflow-y-auto rounded border border-slate-200" aria-label={DEMOGRAPHIC_MSG.addQuestions}>
+          <ul className="flex max-h-96 flex-col divide-y divide-line-soft overflow-y-auto rounded border border-line" aria-label={DEMOGRAPHIC_MSG.addQuestions}>
             {list.map((q) => (
               <li key={q._id} className="flex items-center justify-between gap-3 p-3" data-testid="library-question">
                 <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{q.title}</p>
-                  <p className="text-xs text-slate-500">
+                  <p className="truncate text-sm font-medium text-ink">{q.title}</p>
+                  <p className="text-xs text-faint">
                     {DEMOGRAPHIC_MSG.typeLabels[q.type]}
                     {q.brand === null ? ` · ${DEMOGRAPHIC_MSG.platformQuestion}` : ""}
                     {q.options.length ? ` · ${q.options.join(", ")}` : ""}
@@ -87,7 +88,7 @@ export function AddQuestionsModal(p: Props) {
                 </div>
                 <button
                   type="button"
-                  className={btnSecondary}
+                  className={buttonClass("secondary")}
                   disabled={p.readOnly || p.busyId !== null}
                   aria-busy={p.busyId === q._id}
                   aria-label={`${DEMOGRAPHIC_MSG.add} "${q.title}"`}
@@ -100,6 +101,6 @@ export function AddQuestionsModal(p: Props) {
           </ul>
         )}
       </div>
-    </WizardDialog>
+    </Dialog>
   );
 }

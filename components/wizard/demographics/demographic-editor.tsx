@@ -5,8 +5,8 @@
 // than 26, wrong-type text), Required disabled for pointable questions; Save enabled per canSaveDemographic.
 import { AlertTriangle, Plus, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { uploadImages } from "@/components/products/form/product-api";
-import { RetryingImage } from "@/components/products/retrying-image";
+import { uploadImages } from "@/components/product-form/product-api";
+import { RetryingImage } from "@/components/ui/retrying-image";
 import { ACCEPTED_IMAGE_MIME } from "@/lib/products/rules";
 import { addOption, emptyEditorDraft, offered, removeOption, setOffered, withType, type TEditorDraft } from "@/lib/demographics/editor";
 import {
@@ -24,7 +24,8 @@ import {
 } from "@/lib/study-rules/demographics";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { TDemographicPayload } from "./segmentation-api";
 
 interface Props {
@@ -41,8 +42,8 @@ interface Props {
   onSave(payload: TDemographicPayload): Promise<boolean>;
 }
 
-const input = "w-full rounded border border-slate-300 px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:bg-slate-50";
-const errorText = "text-xs text-red-700";
+const input = "w-full rounded border border-line-strong px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:bg-canvas";
+const errorText = "text-xs text-danger";
 
 export function payloadOf(d: TEditorDraft): TDemographicPayload {
   return {
@@ -127,24 +128,24 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
   const imagesError = fieldError("images");
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={(o) => !saving && onOpenChange(o)}
       title={initial ? DEMOGRAPHIC_MSG.editTitle : DEMOGRAPHIC_MSG.createTitle}
-      wide
+      size="lg"
       footer={
         <>
-          <button type="button" className={btnSecondary} disabled={saving} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} disabled={saving} onClick={() => onOpenChange(false)}>
             {DEMOGRAPHIC_MSG.cancel}
           </button>
-          <button type="button" className={btnPrimary} disabled={!canSave} aria-busy={saving} onClick={() => void save()}>
+          <button type="button" className={buttonClass("primary")} disabled={!canSave} aria-busy={saving} onClick={() => void save()}>
             {saving ? DEMOGRAPHIC_MSG.saving : DEMOGRAPHIC_MSG.save}
           </button>
         </>
       }
     >
       <div className="mt-4 flex flex-col gap-4" data-testid="demographic-editor">
-        {draft.editable === false && <p className="text-sm text-slate-700">{DEMOGRAPHIC_MSG.notEditable}</p>}
+        {draft.editable === false && <p className="text-sm text-subtle">{DEMOGRAPHIC_MSG.notEditable}</p>}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
             {DEMOGRAPHIC_MSG.typeLabel}
@@ -234,7 +235,7 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
                       )}
                       <button
                         type="button"
-                        className="rounded p-2 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                        className="rounded p-2 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                         aria-label={DEMOGRAPHIC_MSG.removeOption(i + 1)}
                         onClick={() => change(removeOption(draft, i), "options")}
                       >
@@ -252,12 +253,12 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
             </ol>
             {optionsError && <p className={errorText}>{optionsError}</p>}
             {warnings.map((w) => (
-              <p key={w} role="status" className="flex gap-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+              <p key={w} role="status" className="flex gap-2 rounded border border-warning-line bg-warning-soft p-2 text-sm text-warning-ink">
                 <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
                 {w}
               </p>
             ))}
-            <button type="button" className={`${btnSecondary} inline-flex w-fit items-center gap-1`} onClick={() => change(addOption(draft))}>
+            <button type="button" className={`${buttonClass("secondary")} inline-flex w-fit items-center gap-1`} onClick={() => change(addOption(draft))}>
               <Plus size={14} aria-hidden />
               {DEMOGRAPHIC_MSG.addOption}
             </button>
@@ -290,12 +291,12 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
         {draft.type === "image" && (
           <fieldset className="flex flex-col gap-2" disabled={disabled}>
             <legend className="text-sm font-medium">{DEMOGRAPHIC_MSG.imagesLegend}</legend>
-            {draft.images.length === 0 && <p className="text-sm text-slate-600">{DEMOGRAPHIC_MSG.noImageOptions}</p>}
+            {draft.images.length === 0 && <p className="text-sm text-muted">{DEMOGRAPHIC_MSG.noImageOptions}</p>}
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {draft.images.map((img, i) => {
                 const labelError = indexError("images", i);
                 return (
-                  <li key={`${img.original}-${i}`} className="flex flex-col gap-1 rounded border border-slate-200 p-2">
+                  <li key={`${img.original}-${i}`} className="flex flex-col gap-1 rounded border border-line p-2">
                     <RetryingImage src={img.mobile || img.original} alt="" className="h-24 w-full rounded object-cover" />
                     <label className="sr-only" htmlFor={`${id}-i${i}`}>
                       {DEMOGRAPHIC_MSG.imageLabel(i + 1)}
@@ -311,7 +312,7 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
                     {labelError && <p className={errorText}>{labelError}</p>}
                     <button
                       type="button"
-                      className="inline-flex items-center gap-1 self-end rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+                      className="inline-flex items-center gap-1 self-end rounded px-2 py-1 text-xs text-danger hover:bg-danger-soft"
                       aria-label={DEMOGRAPHIC_MSG.removeImage(i + 1)}
                       onClick={() => change({ ...draft, images: draft.images.filter((_, j) => j !== i) }, "images")}
                     >
@@ -324,7 +325,7 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
             {imagesError && <p className={errorText}>{imagesError}</p>}
             {showImageUploader(draft.images.length) && imageSlotsLeft(draft.images.length) > 0 && (
               <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-upload`} className={`${btnSecondary} inline-flex w-fit cursor-pointer items-center gap-1`}>
+                <label htmlFor={`${id}-upload`} className={`${buttonClass("secondary")} inline-flex w-fit cursor-pointer items-center gap-1`}>
                   <Upload size={14} aria-hidden />
                   {DEMOGRAPHIC_MSG.uploadImages}
                 </label>
@@ -338,11 +339,11 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
                   disabled={disabled || uploading}
                   onChange={(e) => void upload(Array.from(e.target.files ?? []))}
                 />
-                {uploading && <p className="text-xs text-slate-600">{DEMOGRAPHIC_MSG.saving}</p>}
+                {uploading && <p className="text-xs text-muted">{DEMOGRAPHIC_MSG.saving}</p>}
               </div>
             )}
             {uploadProblem && (
-              <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800">
+              <p role="alert" className="rounded border border-danger-line bg-danger-soft p-2 text-sm text-danger-strong">
                 {uploadProblem}
               </p>
             )}
@@ -373,6 +374,6 @@ export function DemographicEditor({ open, onOpenChange, brandId, initial, countr
           )}
         </fieldset>
       </div>
-    </WizardDialog>
+    </Dialog>
   );
 }

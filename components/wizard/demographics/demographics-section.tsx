@@ -9,14 +9,14 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Plus } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { editorDraftFrom, type TEditorDraft } from "@/lib/demographics/editor";
 import type { TSurveySegmentation } from "@/lib/demographics/wire";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TWireDemographic, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
 import { isInternational } from "@/lib/wizard/steps";
 import { ConfirmDialog } from "../products/confirm-dialog";
-import { btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import { useWizard } from "../wizard-context";
 import { AddQuestionsModal } from "./add-questions-modal";
 import { DemographicEditor } from "./demographic-editor";
@@ -129,30 +129,30 @@ export function DemographicsSection() {
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid="demographics-section">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
           {DEMOGRAPHIC_MSG.sectionHeading}
         </h2>
-        <button type="button" className={`${btnPrimary} inline-flex items-center gap-1`} disabled={readOnly || !data} onClick={() => setAddOpen(true)}>
+        <button type="button" className={`${buttonClass("primary")} inline-flex items-center gap-1`} disabled={readOnly || !data} onClick={() => setAddOpen(true)}>
           <Plus size={14} aria-hidden />
           {DEMOGRAPHIC_MSG.addQuestions}
         </button>
       </div>
 
       {seg.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded border border-danger-line bg-danger-soft p-3 text-sm text-danger-strong">
           {DEMOGRAPHIC_MSG.loadError}
-          <button type="button" className={btnSecondary} onClick={() => void seg.refetch()}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => void seg.refetch()}>
             {DEMOGRAPHIC_MSG.retry}
           </button>
         </div>
       ) : !data ? (
-        <p className="text-sm text-slate-600" role="status">
+        <p className="text-sm text-muted" role="status">
           {DEMOGRAPHIC_MSG.loading}
         </p>
       ) : (
         <>
           <div className="flex flex-col gap-1">
-            <label className="flex w-fit items-center gap-2 text-sm font-medium text-slate-800">
+            <label className="flex w-fit items-center gap-2 text-sm font-medium text-ink-soft">
               <input
                 type="checkbox"
                 role="switch"
@@ -163,21 +163,21 @@ export function DemographicsSection() {
               />
               {DEMOGRAPHIC_MSG.audienceWeighting}
             </label>
-            <p id={weightingId} className="text-xs text-slate-500">
+            <p id={weightingId} className="text-xs text-faint">
               {DEMOGRAPHIC_MSG.audienceWeightingHint}
             </p>
           </div>
           {[data.weighting_warning, data.question_guidance]
             .filter((t): t is string => Boolean(t))
             .map((t) => (
-              <p key={t} role="status" className="flex gap-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p key={t} role="status" className="flex gap-2 rounded border border-warning-line bg-warning-soft p-3 text-sm text-warning-ink">
                 <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
                 {t}
               </p>
             ))}
 
           {rows.length === 0 ? (
-            <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{DEMOGRAPHIC_MSG.noQuestions}</p>
+            <p className="rounded border border-dashed border-line-strong p-6 text-center text-sm text-muted">{DEMOGRAPHIC_MSG.noQuestions}</p>
           ) : (
             <QuestionList
               rows={rows}

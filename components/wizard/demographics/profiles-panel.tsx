@@ -7,7 +7,8 @@ import { useEffect, useId, useState } from "react";
 import { formatPoints, summedPointRange } from "@/lib/demographics/ranges";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import type { TSegmentationPatch } from "./segmentation-api";
 
 type TProfileBody = NonNullable<TSegmentationPatch["segmentation_profiles"]>[number];
@@ -34,36 +35,36 @@ export function ProfilesPanel({ profiles, rows, readOnly, busy, onSave }: Props)
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="segmentation-profiles">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        <h3 id={headingId} className="text-base font-semibold text-ink">
           {DEMOGRAPHIC_MSG.profilesHeading}
         </h3>
-        <button type="button" className={`${btnSecondary} inline-flex items-center gap-1`} disabled={off} onClick={() => setEditing({ index: null })}>
+        <button type="button" className={`${buttonClass("secondary")} inline-flex items-center gap-1`} disabled={off} onClick={() => setEditing({ index: null })}>
           <Plus size={14} aria-hidden />
           {DEMOGRAPHIC_MSG.addProfile}
         </button>
       </div>
       {profiles.length === 0 ? (
-        <p className="text-sm text-slate-600">{DEMOGRAPHIC_MSG.noProfiles}</p>
+        <p className="text-sm text-muted">{DEMOGRAPHIC_MSG.noProfiles}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {profiles.map((p, i) => (
-            <li key={p._id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="segmentation-profile">
-              <span aria-hidden className="mt-1 h-8 w-8 shrink-0 overflow-hidden rounded-full border border-slate-200" style={{ background: p.color ?? "#e2e8f0" }}>
+            <li key={p._id} className="flex items-start gap-3 rounded-lg border border-line bg-white p-3" data-testid="segmentation-profile">
+              <span aria-hidden className="mt-1 h-8 w-8 shrink-0 overflow-hidden rounded-full border border-line" style={{ background: p.color ?? "#e2e8f0" }}>
                 {p.avatar && /^(https?:\/\/|\/)/.test(p.avatar) ? <img src={p.avatar} alt="" className="h-full w-full object-cover" /> : null}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-slate-900">{p.profile_name}</p>
-                <p className="text-xs text-slate-600" data-testid="profile-range">
+                <p className="text-sm font-medium text-ink">{p.profile_name}</p>
+                <p className="text-xs text-muted" data-testid="profile-range">
                   {rangeText(p.summed_values)}
                 </p>
-                <p className="truncate text-xs text-slate-500">{p.questions.map((q) => titles.get(q) ?? q).join(", ")}</p>
+                <p className="truncate text-xs text-faint">{p.questions.map((q) => titles.get(q) ?? q).join(", ")}</p>
               </div>
               <button
                 type="button"
                 aria-label={DEMOGRAPHIC_MSG.editProfile(p.profile_name)}
                 disabled={off}
                 onClick={() => setEditing({ index: i })}
-                className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-40"
+                className="rounded p-1 text-muted hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
               >
                 <Pencil size={14} aria-hidden />
               </button>
@@ -72,7 +73,7 @@ export function ProfilesPanel({ profiles, rows, readOnly, busy, onSave }: Props)
                 aria-label={DEMOGRAPHIC_MSG.deleteProfile(p.profile_name)}
                 disabled={off}
                 onClick={() => void onSave(profiles.filter((_, j) => j !== i).map(bodyOf))}
-                className="rounded p-1 text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-40"
+                className="rounded p-1 text-danger hover:bg-danger-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
               >
                 <Trash2 size={14} aria-hidden />
               </button>
@@ -136,16 +137,16 @@ function ProfileModal(props: {
   }
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={(o) => !saving && props.onOpenChange(o)}
       title={profile ? DEMOGRAPHIC_MSG.profileTitleEdit : DEMOGRAPHIC_MSG.profileTitleCreate}
       footer={
         <>
-          <button type="button" className={btnSecondary} disabled={saving} onClick={() => props.onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} disabled={saving} onClick={() => props.onOpenChange(false)}>
             {DEMOGRAPHIC_MSG.cancel}
           </button>
-          <button type="button" className={btnPrimary} disabled={props.readOnly || saving || Boolean(problem)} onClick={() => void save()}>
+          <button type="button" className={buttonClass("primary")} disabled={props.readOnly || saving || Boolean(problem)} onClick={() => void save()}>
             {saving ? DEMOGRAPHIC_MSG.saving : DEMOGRAPHIC_MSG.save}
           </button>
         </>
@@ -156,7 +157,7 @@ function ProfileModal(props: {
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             {DEMOGRAPHIC_MSG.profileName}
           </label>
-          <input id={`${id}-name`} className="rounded border border-slate-300 px-3 py-2 text-sm" value={name} onChange={(e) => setName(e.target.value)} />
+          <input id={`${id}-name`} className="rounded border border-line-strong px-3 py-2 text-sm" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="flex items-center gap-3">
           <label htmlFor={`${id}-color`} className="text-sm font-medium">
@@ -168,11 +169,11 @@ function ProfileModal(props: {
           <label htmlFor={`${id}-avatar`} className="text-sm font-medium">
             {DEMOGRAPHIC_MSG.profileAvatar}
           </label>
-          <input id={`${id}-avatar`} className="rounded border border-slate-300 px-3 py-2 text-sm" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
+          <input id={`${id}-avatar`} className="rounded border border-line-strong px-3 py-2 text-sm" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">{DEMOGRAPHIC_MSG.profileQuestions}</legend>
-          {pointable.length === 0 && <p className="text-sm text-slate-600">{DEMOGRAPHIC_MSG.noQuestions}</p>}
+          {pointable.length === 0 && <p className="text-sm text-muted">{DEMOGRAPHIC_MSG.noQuestions}</p>}
           {pointable.map((r) => (
             <label key={r.demographic._id} className="flex items-center gap-2 text-sm">
               <input
@@ -184,11 +185,11 @@ function ProfileModal(props: {
             </label>
           ))}
         </fieldset>
-        <p className="text-sm text-slate-700" role="status">
+        <p className="text-sm text-subtle" role="status">
           {rangeText(summedPointRange(chosen))}
         </p>
-        {problem && <p className="text-xs text-red-700">{problem}</p>}
+        {problem && <p className="text-xs text-danger">{problem}</p>}
       </fieldset>
-    </WizardDialog>
+    </Dialog>
   );
 }

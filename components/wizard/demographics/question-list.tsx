@@ -10,7 +10,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown, ChevronRight, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { RetryingImage } from "@/components/products/retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 import { formatPoints } from "@/lib/demographics/ranges";
 import { deleteDemographicProblem, editDemographicProblem, effectiveRequired, requiredToggleDisabled } from "@/lib/study-rules/demographics";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
@@ -64,7 +64,7 @@ export function QuestionList({ rows, profiles, readOnly, busy, onMove, onToggle,
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={rows.map((r) => r.demographic._id)} strategy={verticalListSortingStrategy} disabled={!canReorder}>
-        <div ref={scrollRef} className="max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-white" data-testid="demographic-list">
+        <div ref={scrollRef} className="max-h-[40rem] overflow-y-auto rounded-lg border border-line bg-white" data-testid="demographic-list">
           <div role="list" aria-label={DEMOGRAPHIC_MSG.questionsList} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = rows[v.index]!;
@@ -120,7 +120,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
   const removeProblem = deleteDemographicProblem(d._id, profiles);
   const off = readOnly || busy;
   const toggle = (field: TRowToggle, label: string, checked: boolean, disabled = false) => (
-    <label className="flex items-center gap-1 text-xs text-slate-700">
+    <label className="flex items-center gap-1 text-xs text-subtle">
       <input type="checkbox" checked={checked} disabled={off || disabled} onChange={(e) => onToggle(d._id, field, e.target.checked)} />
       {label}
     </label>
@@ -139,7 +139,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
       data-testid="demographic-row"
       data-demographic-id={d._id}
       style={{ position: "absolute", top, left: 0, right: 0, transform: CSS.Transform.toString(transform), transition }}
-      className={`border-b border-slate-100 bg-white ${isDragging ? "z-10 shadow-md ring-1 ring-blue-600" : ""} ${row.disabled ? "opacity-70" : ""}`}
+      className={`border-b border-line-soft bg-white ${isDragging ? "z-raised shadow-md ring-1 ring-focus" : ""}`}
     >
       <div className="flex min-h-[57px] flex-wrap items-center gap-2 px-2 py-2">
         <button
@@ -150,7 +150,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
           aria-label={DEMOGRAPHIC_MSG.dragHandle(d.title)}
           aria-disabled={!canReorder}
           disabled={readOnly}
-          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          className="cursor-grab rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <GripVertical size={16} aria-hidden />
         </button>
@@ -160,18 +160,19 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
           aria-controls={`${id}-details`}
           aria-label={DEMOGRAPHIC_MSG.expand(d.title)}
           onClick={onExpand}
-          className="rounded p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          className="rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
         >
           {expanded ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
         </button>
-        <span className="w-5 text-right text-xs tabular-nums text-slate-500" aria-hidden>
+        <span className="w-5 text-right text-xs tabular-nums text-faint" aria-hidden>
           {index + 1}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900" data-testid="demographic-title">
+          {/* A disabled question is struck through, not faded: fading took its texts below AA contrast (axe, P10). */}
+          <p className={`truncate text-sm font-medium ${row.disabled ? "text-muted line-through" : "text-ink"}`} data-testid="demographic-title">
             {d.title}
           </p>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-faint">
             {DEMOGRAPHIC_MSG.typeLabels[d.type]}
             {d.brand === null ? ` · ${DEMOGRAPHIC_MSG.platformQuestion}` : ""}
             {d.audience_weighting ? ` · ${DEMOGRAPHIC_MSG.weightedBadge}` : ""}
@@ -189,7 +190,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
             title={editProblem ?? undefined}
             disabled={off || Boolean(editProblem)}
             onClick={() => onEdit(row)}
-            className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-40"
+            className="rounded p-1 text-muted hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
           >
             <Pencil size={16} aria-hidden />
           </button>
@@ -200,7 +201,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
             title={removeProblem ?? undefined}
             disabled={off || Boolean(removeProblem)}
             onClick={() => onRemove(row)}
-            className="rounded p-1 text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-40"
+            className="rounded p-1 text-danger hover:bg-danger-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
           >
             <Trash2 size={16} aria-hidden />
           </button>
@@ -217,7 +218,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
         </div>
       </div>
       {expanded && (
-        <div id={`${id}-details`} className="px-12 pb-3 text-sm text-slate-700" data-testid="demographic-details">
+        <div id={`${id}-details`} className="px-12 pb-3 text-sm text-subtle" data-testid="demographic-details">
           <RowDetails row={row} />
         </div>
       )}
@@ -227,7 +228,7 @@ function QuestionRow({ row, index, count, top, measure, expanded, onExpand, prof
 
 function RowDetails({ row }: { row: TWireSurveyDemographic }) {
   const d = row.demographic;
-  if (d.type === "text") return <p className="text-slate-500">{DEMOGRAPHIC_MSG.typeLabels.text}</p>;
+  if (d.type === "text") return <p className="text-faint">{DEMOGRAPHIC_MSG.typeLabels.text}</p>;
   if (d.type === "image") {
     if (d.images.length === 0) return <p>{DEMOGRAPHIC_MSG.noImageOptions}</p>;
     return (
@@ -246,7 +247,7 @@ function RowDetails({ row }: { row: TWireSurveyDemographic }) {
   return (
     <table className="text-left text-xs">
       <thead>
-        <tr className="text-slate-500">
+        <tr className="text-faint">
           <th scope="col" className="pr-4 font-medium">
             {DEMOGRAPHIC_MSG.optionsLegend}
           </th>

@@ -21,7 +21,7 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
   const byProduct = new Map(study.questions.map((q) => [q.product, q]));
   const def = study.default_country;
 
-  if (questions.length === 0) return <p className="text-sm text-slate-600">{TRANSLATION_MSG.noProducts}</p>;
+  if (questions.length === 0) return <p className="text-sm text-muted">{TRANSLATION_MSG.noProducts}</p>;
 
   function onChange(product: string, code: string, raw: string) {
     const cell = `${product}:${code}`;
@@ -46,14 +46,14 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
       <table className="min-w-full border-collapse text-sm" data-testid="intl-price-table">
         <caption className="sr-only">{TRANSLATION_MSG.pricesTitle}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
+          <tr className="border-b border-line text-left text-muted">
             <th scope="col" className="py-2 pr-4 font-medium">
               {TRANSLATION_MSG.priceProduct}
             </th>
             {countries.map((c) => (
               <th key={c.code} scope="col" className="px-2 py-2 font-medium" data-testid="intl-price-column" data-country={c.code}>
                 <span className="block">{c.country_name}</span>
-                <span className="block text-xs font-normal text-slate-500">
+                <span className="block text-xs font-normal text-faint">
                   {c.currency_code}
                   {c.code !== def && study.exchange_rates[c.code] !== undefined && study.study_countries[0]
                     ? ` · ${TRANSLATION_MSG.exchangeRate(String(study.exchange_rates[c.code]), c.currency_code, study.study_countries[0].currency_code)}`
@@ -68,14 +68,14 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
             const name = byProduct.get(q.product)?.full_product.name ?? "";
             const price = byProduct.get(q.product)?.full_product.price ?? null;
             return (
-              <tr key={q.product} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-900" title={name}>
+              <tr key={q.product} className="border-b border-line-soft align-top">
+                <th scope="row" className="py-2 pr-4 text-left font-normal text-ink" title={name}>
                   {truncate(name, PRODUCT_LIMITS.cardTitle)}
                 </th>
                 {countries.map((c) => {
                   const cell = `${q.product}:${c.code}`;
                   const label = TRANSLATION_MSG.priceLabel(name, c.country_name);
-                  const cls = "w-28 rounded border px-2 py-1.5 text-right tabular-nums focus:outline-none focus:ring-2 focus:ring-blue-600";
+                  const cls = "w-28 rounded border px-2 py-1.5 text-right tabular-nums focus:outline-none focus:ring-2 focus:ring-focus";
                   if (!canEditCountryPrice(c.code, def)) {
                     return (
                       <td key={c.code} className="px-2 py-2">
@@ -87,7 +87,7 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
                           aria-describedby={lockedId}
                           title={TRANSLATION_MSG.defaultPriceLocked}
                           value={priceText(price)}
-                          className={`${cls} border-slate-200 bg-slate-100 text-slate-600`}
+                          className={`${cls} border-line bg-sunken text-muted`}
                         />
                       </td>
                     );
@@ -106,10 +106,10 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
                         value={typed[cell] ?? priceText(stored)}
                         placeholder={priceText(defaultCountryPrice(price, study.exchange_rates[c.code]))}
                         onChange={(e) => onChange(q.product, c.code, e.target.value)}
-                        className={`${cls} disabled:bg-slate-50 ${error ? "border-red-600" : "border-slate-300"}`}
+                        className={`${cls} disabled:bg-canvas ${error ? "border-danger" : "border-line-strong"}`}
                       />
                       {error && (
-                        <p id={`${cell}-error`} role="alert" className="mt-1 text-xs text-red-700">
+                        <p id={`${cell}-error`} role="alert" className="mt-1 text-xs text-danger">
                           {error}
                         </p>
                       )}

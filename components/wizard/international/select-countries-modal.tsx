@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { searchCountries } from "@/lib/international/state";
 import { TRANSLATION_MSG } from "@/lib/study-rules/messages";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { CountryFacts, CountryFlag } from "./country-card";
 import type { TCountryInfo } from "./use-all-countries";
 
@@ -36,19 +37,19 @@ export function SelectCountriesModal({ open, onOpenChange, countries, selected, 
   const toggle = (code: string) => setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : [...p, code]));
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={TRANSLATION_MSG.selectCountries}
-      wide
+      size="lg"
       footer={
         <>
-          <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
             {WIZARD_MSG.cancel}
           </button>
           <button
             type="button"
-            className={btnPrimary}
+            className={buttonClass("primary")}
             onClick={() => {
               onConfirm(picked);
               onOpenChange(false);
@@ -67,11 +68,11 @@ export function SelectCountriesModal({ open, onOpenChange, countries, selected, 
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}
-        className="mt-1 w-full rounded border border-slate-300 px-3 py-2 focus:outline-none focus:ring-2 focus:ring-blue-600"
+        className="mt-1 w-full rounded border border-line-strong px-3 py-2 focus:outline-none focus:ring-2 focus:ring-focus"
       />
       <div className="mt-4 max-h-[55vh] overflow-y-auto pr-1">
         {countries && list.length === 0 ? (
-          <p role="status" className="py-8 text-center text-sm text-slate-600">
+          <p role="status" className="py-8 text-center text-sm text-muted">
             {TRANSLATION_MSG.noCountries}
           </p>
         ) : (
@@ -87,14 +88,14 @@ export function SelectCountriesModal({ open, onOpenChange, countries, selected, 
                     onClick={() => toggle(c.code)}
                     data-testid="intl-country-option"
                     data-country={c.code}
-                    className={`w-full rounded-lg border p-3 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
-                      on ? "border-blue-700 bg-blue-50" : "border-slate-200 hover:bg-slate-50"
+                    className={`w-full rounded-lg border p-3 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${
+                      on ? "border-primary bg-primary-soft" : "border-line hover:bg-canvas"
                     }`}
                   >
                     <span className="flex items-center gap-2">
                       <CountryFlag country={c} />
-                      <span className="font-medium text-slate-900">{c.country_name}</span>
-                      {on && <span className="ml-auto text-xs font-semibold text-blue-800">✓</span>}
+                      <span className="font-medium text-ink">{c.country_name}</span>
+                      {on && <span className="ml-auto text-xs font-semibold text-primary-strong">✓</span>}
                     </span>
                     <CountryFacts country={c} />
                   </button>
@@ -104,6 +105,6 @@ export function SelectCountriesModal({ open, onOpenChange, countries, selected, 
           </ul>
         )}
       </div>
-    </WizardDialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@
 // "M/S Admin Only") / Keep Current Translation when product texts changed, and "View translations" per country.
 // While a translation runs the step polls GET …/translate every 2 s and reloads the study when it has finished.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { targetLanguage } from "@/lib/international/texts";
@@ -16,7 +16,8 @@ import type { TWireTranslationRun } from "@/lib/wizard/builder-wire";
 import { fetchWizardStudy } from "@/lib/wizard/publish-flow";
 import type { TWizardStudy } from "@/lib/wizard/study";
 import { sendHelpRequest, textToHtml } from "../help-request";
-import { WizardDialog, btnDanger, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { useWizard } from "../wizard-context";
 import type { TCountryInfo } from "./use-all-countries";
 
@@ -25,10 +26,10 @@ export const TRANSLATION_POLL_MS = 2000;
 const translateUrl = (brandId: string, studyId: string) => `/admin/brand/${brandId}/survey/${studyId}/translate`;
 
 const STATUS_STYLE: Record<TTranslationStatus, string> = {
-  in_progress: "bg-amber-100 text-amber-900",
-  needs_translation: "bg-red-100 text-red-900",
-  changed_source: "bg-orange-100 text-orange-900",
-  up_to_date: "bg-emerald-100 text-emerald-900",
+  in_progress: "bg-warning-muted text-warning-ink",
+  needs_translation: "bg-danger-muted text-danger-ink",
+  changed_source: "bg-notice-muted text-notice-ink",
+  up_to_date: "bg-success-soft text-success-ink",
 };
 
 function StatusBadge({ status }: { status: TTranslationStatus }) {
@@ -164,20 +165,20 @@ export function TranslateSection({ countries }: { countries: TCountryInfo[] }) {
             aria-valuemin={0}
             aria-valuemax={Math.max(run.total, 1)}
             aria-valuenow={run.done}
-            className="h-2 w-full max-w-md overflow-hidden rounded bg-slate-200"
+            className="h-2 w-full max-w-md overflow-hidden rounded bg-sunken-strong"
           >
-            <div className="h-full bg-amber-500 transition-all" style={{ width: `${run.total ? Math.round((run.done / run.total) * 100) : 0}%` }} />
+            <div className="h-full bg-warning transition-all" style={{ width: `${run.total ? Math.round((run.done / run.total) * 100) : 0}%` }} />
           </div>
-          <p className="text-xs text-slate-600">{TRANSLATION_MSG.progress(run.done, run.total)}</p>
+          <p className="text-xs text-muted">{TRANSLATION_MSG.progress(run.done, run.total)}</p>
         </div>
       )}
       {!translating && run?.status === "failed" && run.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {TRANSLATION_MSG.translationFailed(run.error)}
         </p>
       )}
 
-      <ul className="divide-y divide-slate-100 rounded border border-slate-200" aria-label={TRANSLATION_MSG.translateTitle}>
+      <ul className="divide-y divide-line-soft rounded border border-line" aria-label={TRANSLATION_MSG.translateTitle}>
         {others.map((c) => (
           <CountryTranslationRow key={c.code} country={c} status={countryTranslationStatus(state, c.code)} needsNone={targetLanguage(c.languages, study.language) === null} />
         ))}
@@ -186,19 +187,19 @@ export function TranslateSection({ countries }: { countries: TCountryInfo[] }) {
       {canAct && (
         <div className="flex flex-wrap items-center gap-2">
           {translating ? (
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => setConfirmCancel(true)}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => setConfirmCancel(true)}>
               {TRANSLATION_MSG.cancelTranslation}
             </button>
           ) : (
             toTranslate.length > 0 &&
             (action === "start" ? (
-              <button type="button" className={btnPrimary} disabled={busy} onClick={() => void start()}>
+              <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void start()}>
                 {TRANSLATION_MSG.startTranslation}
               </button>
             ) : (
               <>
-                <p className="text-sm text-slate-700">{TRANSLATION_MSG.needsAdmin}</p>
-                <button type="button" className={btnPrimary} disabled={busy} onClick={() => void requestHelp()}>
+                <p className="text-sm text-subtle">{TRANSLATION_MSG.needsAdmin}</p>
+                <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void requestHelp()}>
                   {TRANSLATION_MSG.requestTranslation}
                 </button>
               </>
@@ -208,33 +209,33 @@ export function TranslateSection({ countries }: { countries: TCountryInfo[] }) {
       )}
 
       {canAct && !translating && state.sourceChanged && (
-        <div className="rounded border border-orange-200 bg-orange-50 p-3 text-sm" role="group" aria-label={TRANSLATION_MSG.statusLabels.changed_source}>
-          <p className="text-orange-900">{TRANSLATION_MSG.changedSourceText}</p>
+        <div className="rounded border border-notice-line bg-notice-soft p-3 text-sm" role="group" aria-label={TRANSLATION_MSG.statusLabels.changed_source}>
+          <p className="text-notice-ink">{TRANSLATION_MSG.changedSourceText}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {choices.includes("refresh") && (
-              <button type="button" className={btnPrimary} disabled={busy} onClick={() => void start(true)}>
+              <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void start(true)}>
                 {TRANSLATION_MSG.refresh} <span className="ml-1 text-xs opacity-80">({TRANSLATION_MSG.adminOnly})</span>
               </button>
             )}
-            <button type="button" className={btnSecondary} disabled={busy} onClick={() => void keep()}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => void keep()}>
               {TRANSLATION_MSG.keep}
             </button>
           </div>
         </div>
       )}
 
-      <WizardDialog
+      <Dialog
         open={progressOpen}
         onOpenChange={setProgressOpen}
         title={TRANSLATION_MSG.inProgressTitle}
         description={TRANSLATION_MSG.inProgressText}
         footer={
-          <button type="button" className={btnPrimary} onClick={() => setProgressOpen(false)}>
+          <button type="button" className={buttonClass("primary")} onClick={() => setProgressOpen(false)}>
             {TRANSLATION_MSG.close}
           </button>
         }
       />
-      <WizardDialog
+      <Dialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         alert
@@ -242,10 +243,10 @@ export function TranslateSection({ countries }: { countries: TCountryInfo[] }) {
         description={TRANSLATION_MSG.cancelConfirmText}
         footer={
           <>
-            <button type="button" className={btnSecondary} onClick={() => setConfirmCancel(false)}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => setConfirmCancel(false)}>
               {TRANSLATION_MSG.keepTranslating}
             </button>
-            <button type="button" className={btnDanger} disabled={busy} onClick={() => void cancel()}>
+            <button type="button" className={buttonClass("danger")} disabled={busy} onClick={() => void cancel()}>
               {TRANSLATION_MSG.yesCancel}
             </button>
           </>
@@ -289,38 +290,38 @@ function CountryTranslationRow({ country, status, needsNone }: { country: TCount
   return (
     <li className="p-3" data-testid="intl-translation-row" data-country={country.code}>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-medium text-slate-900">{country.country_name}</span>
-        {needsNone ? <span className="text-xs text-slate-600">{TRANSLATION_MSG.noTranslationNeeded}</span> : <StatusBadge status={status} />}
+        <span className="font-medium text-ink">{country.country_name}</span>
+        {needsNone ? <span className="text-xs text-muted">{TRANSLATION_MSG.noTranslationNeeded}</span> : <StatusBadge status={status} />}
         {translatedAt && (
-          <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className="ml-auto text-sm text-blue-800 underline">
+          <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className="ml-auto text-sm text-primary-strong underline">
             {open ? TRANSLATION_MSG.hideTranslations : TRANSLATION_MSG.viewTranslations}
           </button>
         )}
       </div>
       {open && (
         <div id={panelId} className="mt-3">
-          {failed && <p role="alert" className="text-sm text-red-700">{TRANSLATION_MSG.startFailed(SUPPORT_EMAIL)}</p>}
-          {texts && texts.texts.length === 0 && <p className="text-sm text-slate-600">{TRANSLATION_MSG.noTranslations}</p>}
+          {failed && <p role="alert" className="text-sm text-danger">{TRANSLATION_MSG.startFailed(SUPPORT_EMAIL)}</p>}
+          {texts && texts.texts.length === 0 && <p className="text-sm text-muted">{TRANSLATION_MSG.noTranslations}</p>}
           {texts && texts.texts.length > 0 && (
             <table className="w-full text-sm" aria-label={TRANSLATION_MSG.translationsOf(country.country_name)} data-testid="intl-translations-table">
               <thead>
-                <tr className="text-left text-slate-600">
+                <tr className="text-left text-muted">
                   <th scope="col" className="py-1 pr-4 font-medium">{TRANSLATION_MSG.sourceText}</th>
                   <th scope="col" className="py-1 font-medium">{TRANSLATION_MSG.translatedText}</th>
                 </tr>
               </thead>
               <tbody>
                 {texts.texts.map((t) => (
-                  <tr key={t.key} className="border-t border-slate-100 align-top" data-key={t.key}>
-                    <td className="py-1 pr-4 text-slate-700">{t.source}</td>
-                    <td className="py-1 text-slate-900" lang={texts.language ?? undefined}>{t.text}</td>
+                  <tr key={t.key} className="border-t border-line-soft align-top" data-key={t.key}>
+                    <td className="py-1 pr-4 text-subtle">{t.source}</td>
+                    <td className="py-1 text-ink" lang={texts.language ?? undefined}>{t.text}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
           {productsWithout.map((q) => (
-            <p key={q.product} className="mt-2 text-xs text-amber-800">
+            <p key={q.product} className="mt-2 text-xs text-warning-strong">
               {q.full_product.name}: {TRANSLATION_MSG.noProductTranslation}
             </p>
           ))}

@@ -3,7 +3,7 @@
 // autocomplete, a creation-date filter, "Add Product", and thumbnails that toggle a product in the study.
 import { Check, ImageOff, Pencil, Plus, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { RetryingImage } from "@/components/products/retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 import { PRODUCT_LIMITS } from "@/lib/products/messages";
 import { truncate } from "@/lib/products/format";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
@@ -44,14 +44,14 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
           {WIZARD_MSG.productsCatalogue}
         </h2>
         <button
           type="button"
           onClick={onAdd}
           disabled={disabled}
-          className="inline-flex items-center gap-1 rounded bg-blue-700 px-3 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex items-center gap-1 rounded bg-primary px-3 py-2 text-sm font-medium text-white hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Plus size={16} aria-hidden />
           {WIZARD_MSG.productsAdd}
@@ -59,16 +59,16 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm text-slate-700">
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm text-subtle">
           {WIZARD_MSG.productsSearch}
           <span className="relative">
-            <Search size={16} aria-hidden className="pointer-events-none absolute left-2 top-1/2 -translate-y-1/2 text-slate-400" />
+            <Search size={16} aria-hidden className="pointer-events-none absolute left-2 top-1/2 -translate-y-1/2 text-disabled" />
             <input
               type="search"
               list={listId}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              className="w-full rounded border border-slate-300 py-2 pl-8 pr-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600"
+              className="w-full rounded border border-line-strong py-2 pl-8 pr-2 text-sm focus:outline-none focus:ring-2 focus:ring-focus"
             />
           </span>
           <datalist id={listId}>
@@ -77,12 +77,12 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
             ))}
           </datalist>
         </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-700">
+        <label className="flex flex-col gap-1 text-sm text-subtle">
           {WIZARD_MSG.productsCreatedFilter}
           <select
             value={dateFilter}
             onChange={(e) => setDateFilter(e.target.value as TCreationDateFilter)}
-            className="rounded border border-slate-300 bg-white px-2 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600"
+            className="rounded border border-line-strong bg-white px-2 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-focus"
           >
             {CREATION_DATE_FILTERS.map((f) => (
               <option key={f.key} value={f.key}>
@@ -94,17 +94,17 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
       </div>
 
       {loading && (
-        <p role="status" className="text-sm text-slate-500">
+        <p role="status" className="text-sm text-faint">
           …
         </p>
       )}
       {failed && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {WIZARD_MSG.productsLoadFailed}
         </p>
       )}
       {empty && (
-        <p role="status" className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        <p role="status" className="rounded border border-dashed border-line-strong p-6 text-center text-sm text-muted">
           {empty}
         </p>
       )}
@@ -123,20 +123,20 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
                   disabled={disabled}
                   title={p.name}
                   onClick={() => onToggle(p)}
-                  className={`flex w-full flex-col overflow-hidden rounded-lg border-2 bg-white text-left shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed ${
-                    selected ? "border-blue-700" : "border-slate-200 hover:border-slate-400"
+                  className={`flex w-full flex-col overflow-hidden rounded-lg border-2 bg-white text-left shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed ${
+                    selected ? "border-primary" : "border-line hover:border-line-heavy"
                   }`}
                 >
-                  <span className="flex aspect-square w-full items-center justify-center bg-slate-100">
+                  <span className="flex aspect-square w-full items-center justify-center bg-sunken">
                     {src ? (
                       <RetryingImage src={src} alt="" loading="lazy" className="h-full w-full object-cover" />
                     ) : (
-                      <ImageOff aria-hidden className="h-8 w-8 text-slate-400" />
+                      <ImageOff aria-hidden className="h-8 w-8 text-disabled" />
                     )}
                   </span>
-                  <span className="px-2 py-1.5 text-xs font-medium text-slate-900">{truncate(p.name, PRODUCT_LIMITS.minimalCardTitle)}</span>
+                  <span className="px-2 py-1.5 text-xs font-medium text-ink">{truncate(p.name, PRODUCT_LIMITS.minimalCardTitle)}</span>
                   {selected && (
-                    <span aria-hidden className="absolute left-1.5 top-1.5 rounded-full bg-blue-700 p-0.5 text-white">
+                    <span aria-hidden className="absolute left-1.5 top-1.5 rounded-full bg-primary p-0.5 text-white">
                       <Check size={14} />
                     </span>
                   )}
@@ -147,7 +147,7 @@ export function CatalogueColumn({ products, loading, failed, selectedIds, disabl
                     aria-label={WIZARD_MSG.productsEdit(p.name)}
                     disabled={disabled}
                     onClick={() => onEdit(p)}
-                    className="absolute right-1.5 top-1.5 rounded bg-white/90 p-1 text-slate-700 shadow hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:hidden"
+                    className="absolute right-1.5 top-1.5 rounded bg-white/90 p-1 text-subtle shadow hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:hidden"
                   >
                     <Pencil size={14} aria-hidden />
                   </button>

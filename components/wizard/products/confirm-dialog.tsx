@@ -1,7 +1,8 @@
 "use client";
-// A small confirm dialog (Radix alert dialog semantics): the products step asks before a product leaves the study
-// (spec 2 §2 "Unselecting a product opens a confirm dialog with Cancel and Delete") and before "Remove all products".
-import * as Dialog from "@radix-ui/react-dialog";
+// The builder's "are you sure?" before something leaves the study: the products step before a product leaves it
+// (spec 2 §2 "Unselecting a product opens a confirm dialog with Cancel and Delete") and before "Remove all products",
+// and the demographics and follow-ups lists before a removal. The kit's ConfirmDialog, closed after confirming.
+import { ConfirmDialog as KitConfirmDialog } from "@/components/ui/confirm-dialog";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 
 interface Props {
@@ -15,30 +16,18 @@ interface Props {
 
 export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onOpenChange }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{body}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-slate-300 px-4 py-2 hover:bg-slate-50">{WIZARD_MSG.cancel}</Dialog.Close>
-            <button
-              type="button"
-              onClick={() => {
-                onConfirm();
-                onOpenChange(false);
-              }}
-              className="rounded bg-red-700 px-4 py-2 text-white hover:bg-red-800"
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <KitConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={body}
+      confirmLabel={confirmLabel}
+      cancelLabel={WIZARD_MSG.cancel}
+      tone="danger"
+      onConfirm={() => {
+        onConfirm();
+        onOpenChange(false);
+      }}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { AlertTriangle, GripVertical, ImageOff, Trash2, X } from "lucide-react";
 import { useId } from "react";
-import { RetryingImage } from "@/components/products/retrying-image";
+import { RetryingImage } from "@/components/ui/retrying-image";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import { compactProduct } from "@/lib/wizard/products";
 
@@ -55,14 +55,14 @@ export function SelectedColumn({ items, shuffle, canReorder, readOnly, limitWarn
   return (
     <section aria-labelledby={headingId} className="flex w-full flex-col gap-3 lg:w-96 lg:shrink-0" data-testid="wizard-selected-products">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {WIZARD_MSG.productsSelected} <span className="text-sm font-normal text-slate-500">({items.length})</span>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {WIZARD_MSG.productsSelected} <span className="text-sm font-normal text-faint">({items.length})</span>
         </h2>
         <button
           type="button"
           onClick={onRemoveAll}
           disabled={readOnly || items.length === 0}
-          className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-danger hover:bg-danger-soft disabled:cursor-not-allowed disabled:text-disabled disabled:hover:bg-transparent"
         >
           <Trash2 size={14} aria-hidden />
           {WIZARD_MSG.productsRemoveAll}
@@ -77,32 +77,32 @@ export function SelectedColumn({ items, shuffle, canReorder, readOnly, limitWarn
           aria-describedby={shuffle.locked ? shuffleHintId : undefined}
           disabled={readOnly || shuffle.locked}
           onClick={() => onShuffle(!shuffle.on)}
-          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-            shuffle.on ? "bg-blue-700" : "bg-slate-300"
+          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-60 ${
+            shuffle.on ? "bg-primary" : "bg-line-strong"
           }`}
         >
           <span className="sr-only">{WIZARD_MSG.productsShuffle}</span>
           <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${shuffle.on ? "translate-x-5" : "translate-x-0.5"}`} />
         </button>
-        <span aria-hidden className="text-sm text-slate-700">
+        <span aria-hidden className="text-sm text-subtle">
           {WIZARD_MSG.productsShuffle}
         </span>
       </div>
       {shuffle.locked && (
-        <p id={shuffleHintId} className="text-xs text-slate-500">
+        <p id={shuffleHintId} className="text-xs text-faint">
           {shuffle.hint ?? WIZARD_MSG.productsShuffleLocked}
         </p>
       )}
 
       {limitWarning && (
-        <p role="alert" className="flex gap-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="alert" className="flex gap-2 rounded border border-warning-line bg-warning-soft p-3 text-sm text-warning-ink">
           <AlertTriangle size={16} aria-hidden className="mt-0.5 shrink-0" />
           <span>{limitWarning}</span>
         </p>
       )}
 
       {items.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{WIZARD_MSG.productsNoneSelected}</p>
+        <p className="rounded border border-dashed border-line-strong p-6 text-center text-sm text-muted">{WIZARD_MSG.productsNoneSelected}</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={items.map((i) => i.product)} strategy={verticalListSortingStrategy} disabled={!canReorder}>
@@ -127,7 +127,7 @@ function SelectedRow({ item, index, canReorder, readOnly, onRemove }: { item: TS
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="wizard-selected-product"
       data-product-id={item.product}
-      className={`flex flex-col gap-1 rounded-lg border bg-white p-2 shadow-sm ${isDragging ? "z-10 border-blue-600 shadow-md" : "border-slate-200"} ${item.deleted ? "border-red-300" : ""}`}
+      className={`flex flex-col gap-1 rounded-lg border bg-white p-2 shadow-sm ${isDragging ? "z-raised border-focus shadow-md" : "border-line"} ${item.deleted ? "border-danger-line" : ""}`}
     >
       <div className="flex items-center gap-2">
         <button
@@ -138,22 +138,22 @@ function SelectedRow({ item, index, canReorder, readOnly, onRemove }: { item: TS
           aria-label={WIZARD_MSG.productsDragHandle(item.name)}
           aria-disabled={!canReorder}
           disabled={readOnly}
-          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          className="cursor-grab rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <GripVertical size={16} aria-hidden />
         </button>
-        <span className="w-5 text-right text-xs tabular-nums text-slate-500" aria-hidden>
+        <span className="w-5 text-right text-xs tabular-nums text-faint" aria-hidden>
           {index + 1}
         </span>
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100">
-          {item.image ? <RetryingImage src={item.image} alt="" className="h-full w-full object-cover" /> : <ImageOff size={16} aria-hidden className="text-slate-400" />}
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded bg-sunken">
+          {item.image ? <RetryingImage src={item.image} alt="" className="h-full w-full object-cover" /> : <ImageOff size={16} aria-hidden className="text-disabled" />}
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-sm font-medium text-slate-900" title={item.name} data-testid="wizard-selected-name">
+          <span className="text-sm font-medium text-ink" title={item.name} data-testid="wizard-selected-name">
             {compact.name}
           </span>
           {compact.colors && (
-            <span className="text-xs text-slate-500" title={item.colors ?? undefined}>
+            <span className="text-xs text-faint" title={item.colors ?? undefined}>
               {compact.colors}
             </span>
           )}
@@ -163,13 +163,13 @@ function SelectedRow({ item, index, canReorder, readOnly, onRemove }: { item: TS
           aria-label={`${WIZARD_MSG.productsUnselectConfirm} ${item.name}`}
           disabled={readOnly}
           onClick={() => onRemove(item)}
-          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-40"
+          className="rounded p-1 text-faint hover:bg-danger-soft hover:text-danger focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-40"
         >
           <X size={16} aria-hidden />
         </button>
       </div>
       {item.deleted && (
-        <p role="alert" className="text-xs text-red-700">
+        <p role="alert" className="text-xs text-danger">
           {WIZARD_MSG.productDeleted}
         </p>
       )}

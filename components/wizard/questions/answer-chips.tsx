@@ -47,7 +47,7 @@ export function AnswerChips({ options, disabled, onChange, onBack }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
         {QUESTION_MSG.answerEntry}
       </label>
       <div className="flex gap-2">
@@ -66,7 +66,7 @@ export function AnswerChips({ options, disabled, onChange, onBack }: Props) {
             if (action === "add") add();
             else onBack?.();
           }}
-          className="w-full rounded border border-slate-300 px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-50"
+          className="w-full rounded border border-line-strong px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-focus disabled:bg-canvas"
         />
         <button type="button" className={smallButton} disabled={disabled || !text.trim() || !canAddAnswer(options)} onClick={add}>
           {QUESTION_MSG.answerAdd}
@@ -74,7 +74,7 @@ export function AnswerChips({ options, disabled, onChange, onBack }: Props) {
       </div>
       <ul aria-label={QUESTION_MSG.answers} className="flex flex-wrap gap-2" data-testid="answer-chips">
         {options.map((o, i) => (
-          <li key={`${o}-${i}`} data-testid="answer-chip" className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 text-sm text-blue-900">
+          <li key={`${o}-${i}`} data-testid="answer-chip" className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pl-3 pr-1 text-sm text-primary-ink">
             <span>{o}</span>
             <button
               type="button"
@@ -84,7 +84,7 @@ export function AnswerChips({ options, disabled, onChange, onBack }: Props) {
                 setRefusedFull(false);
                 onChange(removeAnswer(options, i));
               }}
-              className="rounded-full p-0.5 hover:bg-blue-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:opacity-50"
+              className="rounded-full p-0.5 hover:bg-primary-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-50"
             >
               <X size={14} aria-hidden />
             </button>
@@ -94,12 +94,12 @@ export function AnswerChips({ options, disabled, onChange, onBack }: Props) {
       {(warnings.length > 0 || duplicates.length > 0) && (
         <div id={`${id}-warnings`} role="status" className="flex flex-col gap-1">
           {warnings.map((w) => (
-            <p key={w} className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+            <p key={w} className="rounded border border-warning-line bg-warning-soft px-3 py-2 text-xs text-warning-ink">
               {w}
             </p>
           ))}
           {duplicates.map((d) => (
-            <p key={d} className="text-xs text-slate-600">
+            <p key={d} className="text-xs text-muted">
               {ANSWER_MSG.duplicate(d)}
             </p>
           ))}

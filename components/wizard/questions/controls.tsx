@@ -18,8 +18,8 @@ export function TextField(props: {
 }) {
   const id = useId();
   const used = [...props.value].length;
-  const cls = `w-full rounded border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-50 ${
-    props.problem ? "border-red-600" : "border-slate-300"
+  const cls = `w-full rounded border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-focus disabled:bg-canvas ${
+    props.problem ? "border-danger" : "border-line-strong"
   }`;
   const common = {
     id,
@@ -34,10 +34,10 @@ export function TextField(props: {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-ink-soft">
           {props.label}
         </label>
-        <span id={`${id}-counter`} className="text-xs tabular-nums text-slate-500">
+        <span id={`${id}-counter`} className="text-xs tabular-nums text-faint">
           {INTRO_MSG.counter(used, props.max)}
         </span>
       </div>
@@ -47,7 +47,7 @@ export function TextField(props: {
         <input {...common} ref={props.inputRef} type="text" onChange={(e) => props.onChange(e.target.value)} onKeyDown={props.onKeyDown} />
       )}
       {props.problem && (
-        <p id={`${id}-problem`} role="alert" className="text-xs text-red-700">
+        <p id={`${id}-problem`} role="alert" className="text-xs text-danger">
           {props.problem}
         </p>
       )}
@@ -68,13 +68,13 @@ export function Switch(props: { label: string; checked: boolean; disabled?: bool
         disabled={props.disabled}
         data-testid={props.testId}
         onClick={() => props.onChange(!props.checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-          props.checked ? "bg-blue-700" : "bg-slate-300"
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-60 ${
+          props.checked ? "bg-primary" : "bg-line-strong"
         }`}
       >
         <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${props.checked ? "translate-x-5" : "translate-x-0.5"}`} />
       </button>
-      <span id={`${id}-label`} className="text-sm text-slate-800">
+      <span id={`${id}-label`} className="text-sm text-ink-soft">
         {props.label}
       </span>
     </div>
@@ -82,6 +82,6 @@ export function Switch(props: { label: string; checked: boolean; disabled?: bool
 }
 
 export const linkButton =
-  "text-sm text-blue-800 underline hover:text-blue-900 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+  "text-sm text-primary-strong underline hover:text-primary-ink disabled:cursor-not-allowed disabled:text-disabled disabled:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-focus";
 export const smallButton =
-  "inline-flex items-center gap-1 rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+  "inline-flex items-center gap-1 rounded border border-line-strong px-2 py-1 text-xs text-ink-soft hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus";

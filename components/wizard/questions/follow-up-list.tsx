@@ -8,7 +8,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { Copy, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { copyToClipboard } from "@/lib/clipboard";
 import { addableFollowUpTypes, followUpTitlePreview, followUpTypeLabel, optionsPreview, showsAnswerChoices } from "@/lib/study-rules/follow-ups";
 import { FOLLOW_UP_MSG, QUESTION_MSG } from "@/lib/study-rules/messages";
@@ -57,11 +57,11 @@ export function FollowUpList({ followUps, manualOrdering, mode, readOnly, onChan
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="follow-up-list">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        <h3 id={headingId} className="text-base font-semibold text-ink">
           {QUESTION_MSG.followUps}
         </h3>
         <div className="flex flex-wrap items-center gap-3">
-          <div role="radiogroup" aria-label={QUESTION_MSG.ordering} className="inline-flex overflow-hidden rounded border border-slate-300 text-xs">
+          <div role="radiogroup" aria-label={QUESTION_MSG.ordering} className="inline-flex overflow-hidden rounded border border-line-strong text-xs">
             {[false, true].map((manual) => (
               <button
                 key={String(manual)}
@@ -70,8 +70,8 @@ export function FollowUpList({ followUps, manualOrdering, mode, readOnly, onChan
                 aria-checked={manualOrdering === manual}
                 disabled={readOnly}
                 onClick={() => manualOrdering !== manual && onOrdering(manual)}
-                className={`px-3 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed ${
-                  manualOrdering === manual ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"
+                className={`px-3 py-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed ${
+                  manualOrdering === manual ? "bg-primary text-white" : "bg-white text-ink-soft hover:bg-canvas"
                 }`}
               >
                 {manual ? QUESTION_MSG.orderManual : QUESTION_MSG.orderShuffled}
@@ -80,7 +80,7 @@ export function FollowUpList({ followUps, manualOrdering, mode, readOnly, onChan
           </div>
           <button
             type="button"
-            className="inline-flex items-center gap-1 rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="inline-flex items-center gap-1 rounded bg-primary px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-strong disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
             disabled={readOnly || addable.length === 0}
             onClick={() => setAdding(true)}
           >
@@ -89,12 +89,12 @@ export function FollowUpList({ followUps, manualOrdering, mode, readOnly, onChan
           </button>
         </div>
       </div>
-      {singleFollowUp && <p className="text-xs text-slate-600">{QUESTION_MSG.singleModeHint}</p>}
-      {mode === "none" && <p className="text-sm text-slate-600">{QUESTION_MSG.followUpsOff}</p>}
-      {mode !== "none" && addable.length === 0 && !readOnly && <p className="text-sm text-slate-600">{QUESTION_MSG.noQuestionsToAdd}</p>}
+      {singleFollowUp && <p className="text-xs text-muted">{QUESTION_MSG.singleModeHint}</p>}
+      {mode === "none" && <p className="text-sm text-muted">{QUESTION_MSG.followUpsOff}</p>}
+      {mode !== "none" && addable.length === 0 && !readOnly && <p className="text-sm text-muted">{QUESTION_MSG.noQuestionsToAdd}</p>}
 
       {followUps.length === 0 ? (
-        <p className="rounded border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{QUESTION_MSG.noQuestions}</p>
+        <p className="rounded border border-dashed border-line-strong p-4 text-center text-sm text-muted">{QUESTION_MSG.noQuestions}</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={!canReorder}>
@@ -170,7 +170,7 @@ function FollowUpRow(props: {
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="follow-up-row"
-      className={`flex items-start gap-2 rounded border bg-white p-3 ${isDragging ? "z-10 border-blue-600 shadow-md" : "border-slate-200"}`}
+      className={`flex items-start gap-2 rounded border bg-white p-3 ${isDragging ? "z-raised border-focus shadow-md" : "border-line"}`}
     >
       {props.showHandle && (
         <button
@@ -180,18 +180,18 @@ function FollowUpRow(props: {
           {...listeners}
           aria-label={QUESTION_MSG.dragHandle(title)}
           disabled={!props.canReorder}
-          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-40"
+          className="cursor-grab rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed disabled:opacity-40"
         >
           <GripVertical size={16} aria-hidden />
         </button>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="text-xs uppercase tracking-wide text-slate-500">{followUpTypeLabel(f.type)}</span>
-        <span className="text-sm font-medium text-slate-900" title={f.positive_title} data-testid="follow-up-title-preview">
+        <span className="text-xs uppercase tracking-wide text-faint">{followUpTypeLabel(f.type)}</span>
+        <span className="text-sm font-medium text-ink" title={f.positive_title} data-testid="follow-up-title-preview">
           {followUpTitlePreview(title)}
         </span>
         {showsAnswerChoices(f.type) && f.positive.options.length > 0 && (
-          <span className="text-xs text-slate-600" title={f.positive.options.join(", ")}>
+          <span className="text-xs text-muted" title={f.positive.options.join(", ")}>
             {optionsPreview(f.positive.options)}
           </span>
         )}
@@ -215,7 +215,7 @@ function FollowUpRow(props: {
         )}
         <button
           type="button"
-          className={`${smallButton} text-red-700`}
+          className={`${smallButton} text-danger`}
           disabled={props.readOnly}
           onClick={props.onDelete}
           aria-label={`${QUESTION_MSG.delete}: ${title}`}

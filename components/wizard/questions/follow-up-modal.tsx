@@ -20,7 +20,8 @@ import {
 } from "@/lib/study-rules/follow-ups";
 import { DEFAULT_FOLLOW_UP_TITLES, QUESTION_MSG } from "@/lib/study-rules/messages";
 import { toSavedFollowUp, type TEditorFollowUp } from "@/lib/wizard/question-editor";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { AnswerChips } from "./answer-chips";
 import { Switch, TextField } from "./controls";
 
@@ -69,17 +70,17 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
   }
 
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      wide
+      size="lg"
       title={initial ? QUESTION_MSG.followUpModalEdit : QUESTION_MSG.followUpModalNew}
       footer={
         <>
-          <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
             {QUESTION_MSG.cancel}
           </button>
-          <button type="button" className={btnPrimary} disabled={readOnly || !canSaveFollowUp(f)} onClick={save}>
+          <button type="button" className={buttonClass("primary")} disabled={readOnly || !canSaveFollowUp(f)} onClick={save}>
             {QUESTION_MSG.save}
           </button>
         </>
@@ -87,7 +88,7 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
     >
       <div className="mt-4 flex flex-col gap-4" data-testid="follow-up-form">
         <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
+          <label htmlFor={typeId} className="text-sm font-medium text-ink-soft">
             {QUESTION_MSG.followUpType}
           </label>
           <select
@@ -98,7 +99,7 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
               const t = e.target.value;
               setF((x) => ({ ...x, type: isFollowUpType(t) ? t : null }));
             }}
-            className="rounded border border-slate-300 px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-50"
+            className="rounded border border-line-strong px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-focus disabled:bg-canvas"
           >
             <option value="">{QUESTION_MSG.followUpTypeNone}</option>
             {choices.map((t) => (
@@ -107,7 +108,7 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
               </option>
             ))}
           </select>
-          {!f.type && <p className="text-xs text-slate-600">{problems.find((p) => p.field === "type")?.message}</p>}
+          {!f.type && <p className="text-xs text-muted">{problems.find((p) => p.field === "type")?.message}</p>}
         </div>
 
         <Switch label={QUESTION_MSG.standardWhy} checked={f.standard_why ?? false} disabled={readOnly} onChange={setStandardWhy} />
@@ -124,7 +125,7 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
         />
 
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">{QUESTION_MSG.askWhen}</legend>
+          <legend className="text-sm font-medium text-ink-soft">{QUESTION_MSG.askWhen}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={f.fire_positive} disabled={readOnly} onChange={(e) => setF((x) => ({ ...x, fire_positive: e.target.checked }))} />
             {QUESTION_MSG.firePositive}
@@ -133,7 +134,7 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
             <input type="checkbox" checked={f.fire_negative} disabled={readOnly} onChange={(e) => setF((x) => ({ ...x, fire_negative: e.target.checked }))} />
             {QUESTION_MSG.fireNegative}
           </label>
-          <p className="text-xs text-slate-600">{QUESTION_MSG.sidesCopied}</p>
+          <p className="text-xs text-muted">{QUESTION_MSG.sidesCopied}</p>
         </fieldset>
 
         {showsAnswerChoices(f.type) && (
@@ -155,6 +156,6 @@ function FollowUpForm({ open, initial, types, readOnly, onOpenChange, onSave }: 
           </div>
         )}
       </div>
-    </WizardDialog>
+    </Dialog>
   );
 }

@@ -6,8 +6,8 @@
 // 350 × 350, checked in the browser before POST /api/v1/brand/{b}/upload.
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
-import { uploadImages } from "@/components/products/form/product-api";
+import { toast } from "@/components/ui/toast";
+import { uploadImages } from "@/components/product-form/product-api";
 import { ApiError } from "@/lib/api-client";
 import {
   canAddIntroImage,
@@ -25,7 +25,8 @@ import {
 import { INTRO_MSG, QUESTION_MSG } from "@/lib/study-rules/messages";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import type { TIntro } from "@/lib/wizard/study";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "./controls";
 import { measureImage } from "@/lib/image-size";
 
@@ -94,19 +95,19 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
 
   const videoKey = intro.type === "vimeo" ? "vimeo_id" : "youtube_id";
   return (
-    <WizardDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      wide
+      size="lg"
       title={initial ? INTRO_MSG.introDetails : INTRO_MSG.addIntroMedia}
       footer={
         <>
-          <button type="button" className={btnSecondary} onClick={() => onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => onOpenChange(false)}>
             {QUESTION_MSG.cancel}
           </button>
           <button
             type="button"
-            className={btnPrimary}
+            className={buttonClass("primary")}
             disabled={!canSave}
             onClick={() => {
               onSave(intro);
@@ -120,7 +121,7 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
     >
       <div className="mt-4 flex flex-col gap-4" data-testid="intro-form">
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">{INTRO_MSG.type}</legend>
+          <legend className="text-sm font-medium text-ink-soft">{INTRO_MSG.type}</legend>
           <div className="flex flex-wrap gap-4">
             {GROUPS.map((g) => (
               <label key={g} className="flex items-center gap-2 text-sm">
@@ -139,7 +140,7 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
               ))}
             </div>
           )}
-          {typeProblem && <p className="text-xs text-slate-600" data-testid="intro-type-problem">{typeProblem}</p>}
+          {typeProblem && <p className="text-xs text-muted" data-testid="intro-type-problem">{typeProblem}</p>}
         </fieldset>
 
         <TextField label={INTRO_MSG.title} value={intro.title} max={INTRO_TEXT_LIMITS.title} disabled={readOnly} problem={problemOf("title")} onChange={(title) => setIntro((x) => ({ ...x, title }))} />
@@ -166,21 +167,21 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
 
         {(group === "image" || group === "photo") && (
           <div className="flex flex-col gap-2">
-            <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+            <label htmlFor={fileId} className="text-sm font-medium text-ink-soft">
               {INTRO_MSG.images}
-              <span className="block text-xs font-normal text-slate-600">{INTRO_MSG.imagesHint}</span>
+              <span className="block text-xs font-normal text-muted">{INTRO_MSG.imagesHint}</span>
             </label>
             {intro.images.length > 0 && (
               <ul className="flex flex-wrap gap-2">
                 {intro.images.map((img, i) => (
                   <li key={`${img.original}-${i}`} className="relative">
-                    <img src={img.mobile || img.original} alt="" className="h-20 w-20 rounded border border-slate-200 object-cover" />
+                    <img src={img.mobile || img.original} alt="" className="h-20 w-20 rounded border border-line object-cover" />
                     <button
                       type="button"
                       aria-label={INTRO_MSG.removeImage(i + 1)}
                       disabled={readOnly || busy}
                       onClick={() => setIntro((x) => ({ ...x, images: x.images.filter((_, j) => j !== i) }))}
-                      className="absolute -right-2 -top-2 rounded-full bg-white p-0.5 shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                      className="absolute -right-2 -top-2 rounded-full bg-white p-0.5 shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                     >
                       <X size={14} aria-hidden />
                     </button>
@@ -202,18 +203,18 @@ function IntroForm({ open, brandId, intro: initial, readOnly, onOpenChange, onSa
               />
             )}
             {busy && (
-              <span role="status" className="text-sm text-slate-600">
+              <span role="status" className="text-sm text-muted">
                 {INTRO_MSG.uploading}
               </span>
             )}
             {imageProblem && (
-              <p id={`${fileId}-problem`} role="alert" className="text-sm text-red-700">
+              <p id={`${fileId}-problem`} role="alert" className="text-sm text-danger">
                 {imageProblem}
               </p>
             )}
           </div>
         )}
       </div>
-    </WizardDialog>
+    </Dialog>
   );
 }

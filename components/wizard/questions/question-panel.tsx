@@ -41,7 +41,7 @@ export function QuestionPanel({ brandId, value, readOnly, flags, onPatch, produc
       {product && (
         <div className="flex flex-col gap-1">
           <Switch label={QUESTION_MSG.questionEnabled} checked={!value.disabled} disabled={readOnly} testId="question-enabled" onChange={(on) => onPatch({ disabled: !on })} />
-          {value.disabled && <p className="text-xs text-amber-800">{QUESTION_MSG.questionDisabled}</p>}
+          {value.disabled && <p className="text-xs text-warning-strong">{QUESTION_MSG.questionDisabled}</p>}
         </div>
       )}
 
@@ -63,10 +63,10 @@ export function QuestionPanel({ brandId, value, readOnly, flags, onPatch, produc
       {/* Without question intros in the template, an intro the question already has can still be edited or removed. */}
       {(flags.questionIntro || value.intro) && (
       <div className="flex flex-wrap items-center gap-3" data-testid="question-intro">
-        <span className="text-sm font-medium text-slate-800">{QUESTION_MSG.intro}</span>
+        <span className="text-sm font-medium text-ink-soft">{QUESTION_MSG.intro}</span>
         {value.intro ? (
           <>
-            <span className="text-sm text-slate-700">{introLabel}</span>
+            <span className="text-sm text-subtle">{introLabel}</span>
             <button type="button" className={linkButton} onClick={() => setIntroOpen(true)}>
               {QUESTION_MSG.editIntro}
             </button>
@@ -100,8 +100,8 @@ export function QuestionPanel({ brandId, value, readOnly, flags, onPatch, produc
       )}
 
       {product && value.settings && (
-        <fieldset className="flex flex-col gap-2 rounded border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">{QUESTION_MSG.displaySettings}</legend>
+        <fieldset className="flex flex-col gap-2 rounded border border-line p-3">
+          <legend className="px-1 text-sm font-medium text-ink-soft">{QUESTION_MSG.displaySettings}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {QUESTION_DISPLAY_FLAGS.map((flag) => (
               <label key={flag} className="flex items-center gap-2 text-sm">

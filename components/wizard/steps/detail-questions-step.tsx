@@ -6,7 +6,7 @@
 // question at right) and global (the question template, applied to every product on request). Every edit goes
 // through update({ questions: [whole list] }) or update({ question_template }); read-only disables every control.
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { truncate } from "@/lib/wizard/limits";
 import { TRUNCATE } from "@/lib/study-rules/follow-ups";
 import { QUESTION_MSG } from "@/lib/study-rules/messages";
@@ -35,7 +35,8 @@ import {
 } from "@/lib/wizard/question-editor";
 import { ALTERNATE_QUESTIONS } from "@/lib/wizard/study";
 import { templateFlags, type TTemplateFlags } from "@/lib/wizard/template-config";
-import { WizardDialog, btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { smallButton } from "../questions/controls";
 import { QuestionPanel } from "../questions/question-panel";
 import { useWizard } from "../wizard-context";
@@ -73,15 +74,15 @@ export function DetailQuestionsStep() {
 /** Yes / No stay usable when read-only: they only navigate then (nothing is saved). */
 function Opener({ onAnswer }: { onAnswer(yes: boolean): void }) {
   return (
-    <section aria-labelledby="questions-opener" className="mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-lg border border-slate-200 bg-white p-8 text-center">
-      <h2 id="questions-opener" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby="questions-opener" className="mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-lg border border-line bg-white p-8 text-center">
+      <h2 id="questions-opener" className="text-lg font-semibold text-ink">
         {QUESTION_MSG.opener}
       </h2>
       <div className="flex gap-3">
-        <button type="button" className={btnSecondary} onClick={() => onAnswer(false)}>
+        <button type="button" className={buttonClass("secondary")} onClick={() => onAnswer(false)}>
           {QUESTION_MSG.no}
         </button>
-        <button type="button" className={btnPrimary} onClick={() => onAnswer(true)}>
+        <button type="button" className={buttonClass("primary")} onClick={() => onAnswer(true)}>
           {QUESTION_MSG.yes}
         </button>
       </div>
@@ -120,7 +121,7 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="radiogroup" aria-label={QUESTION_MSG.editorView} className="inline-flex self-start overflow-hidden rounded border border-slate-300 text-sm">
+      <div role="radiogroup" aria-label={QUESTION_MSG.editorView} className="inline-flex self-start overflow-hidden rounded border border-line-strong text-sm">
         {(["global", "product"] as const).map((v) => (
           <button
             key={v}
@@ -128,7 +129,7 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
             role="radio"
             aria-checked={view === v}
             onClick={() => view !== v && setSwitching(true)}
-            className={`px-4 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${view === v ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}
+            className={`px-4 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${view === v ? "bg-primary text-white" : "bg-white text-ink-soft hover:bg-canvas"}`}
           >
             {v === "global" ? QUESTION_MSG.globalEditor : QUESTION_MSG.productEditor}
           </button>
@@ -141,12 +142,12 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
       )}
 
       {view === "global" ? (
-        <section aria-labelledby="global-questions-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <section aria-labelledby="global-questions-heading" className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="global-questions-heading" className="text-lg font-semibold text-slate-900">
+            <h2 id="global-questions-heading" className="text-lg font-semibold text-ink">
               {QUESTION_MSG.globalQuestionsAbout(title)}
             </h2>
-            <button type="button" className={btnPrimary} disabled={readOnly || questions.length === 0} onClick={() => setApplying(true)}>
+            <button type="button" className={buttonClass("primary")} disabled={readOnly || questions.length === 0} onClick={() => setApplying(true)}>
               {QUESTION_MSG.applyTemplate}
             </button>
           </div>
@@ -159,7 +160,7 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
           />
         </section>
       ) : questions.length === 0 || !current ? (
-        <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{QUESTION_MSG.noQuestions}</p>
+        <p className="rounded border border-dashed border-line-strong p-6 text-center text-sm text-muted">{QUESTION_MSG.noQuestions}</p>
       ) : (
         <div className="flex flex-col gap-4 lg:flex-row">
           <nav aria-label={QUESTION_MSG.products} className="flex w-full flex-col gap-2 lg:w-64 lg:shrink-0">
@@ -176,8 +177,8 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
                       data-testid="question-product"
                       data-product-id={q.product}
                       onClick={() => setChosen(q.product)}
-                      className={`flex w-full items-center justify-between gap-2 rounded px-3 py-2 text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${
-                        active ? "bg-blue-700 text-white" : "bg-white text-slate-800 hover:bg-slate-100"
+                      className={`flex w-full items-center justify-between gap-2 rounded px-3 py-2 text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${
+                        active ? "bg-primary text-white" : "bg-white text-ink-soft hover:bg-sunken"
                       }`}
                     >
                       <span className={q.disabled ? "line-through opacity-70" : ""}>{truncate(name, TRUNCATE.productName)}</span>
@@ -196,8 +197,8 @@ function QuestionsEditor({ brandId, questions, template, names, title, readOnly,
               {bulkDisabled ? QUESTION_MSG.enableAll : QUESTION_MSG.disableAll}
             </button>
           </nav>
-          <section aria-labelledby="product-questions-heading" className="flex min-w-0 flex-1 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-            <h2 id="product-questions-heading" className="text-lg font-semibold text-slate-900">
+          <section aria-labelledby="product-questions-heading" className="flex min-w-0 flex-1 flex-col gap-4 rounded-lg border border-line bg-white p-4">
+            <h2 id="product-questions-heading" className="text-lg font-semibold text-ink">
               {QUESTION_MSG.questionsAbout(nameOf(current.product))}
             </h2>
             <QuestionPanel
@@ -259,7 +260,7 @@ function ConfirmDialog(props: {
   onConfirm(): void;
 }) {
   return (
-    <WizardDialog
+    <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       alert
@@ -267,12 +268,12 @@ function ConfirmDialog(props: {
       description={props.description}
       footer={
         <>
-          <button type="button" className={btnSecondary} onClick={() => props.onOpenChange(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => props.onOpenChange(false)}>
             {QUESTION_MSG.cancel}
           </button>
           <button
             type="button"
-            className={btnPrimary}
+            className={buttonClass("primary")}
             onClick={() => {
               props.onOpenChange(false);
               props.onConfirm();

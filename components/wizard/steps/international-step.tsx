@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { countrySelectionHidden } from "@/lib/international/state";
 import { TRANSLATION_MSG } from "@/lib/study-rules/messages";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { btnPrimary, btnSecondary } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
 import { useWizard } from "../wizard-context";
 import { CountryCard } from "../international/country-card";
 import { PriceTable } from "../international/price-table";
@@ -63,18 +63,18 @@ export function InternationalStep() {
 
   if (!started && others.length === 0) {
     return (
-      <section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm" aria-labelledby="intl-prompt">
+      <section className="mx-auto max-w-xl rounded-lg border border-line bg-white p-8 text-center shadow-sm" aria-labelledby="intl-prompt">
         <h2 id="intl-prompt" className="text-xl font-semibold">
           {TRANSLATION_MSG.prompt}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">{TRANSLATION_MSG.stepIntro}</p>
+        <p className="mt-2 text-sm text-muted">{TRANSLATION_MSG.stepIntro}</p>
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" className={btnSecondary} onClick={next}>
+          <button type="button" className={buttonClass("secondary")} onClick={next}>
             {TRANSLATION_MSG.skipIt}
           </button>
           <button
             type="button"
-            className={btnPrimary}
+            className={buttonClass("primary")}
             disabled={readOnly}
             onClick={() => {
               setStarted(true);
@@ -104,14 +104,14 @@ export function InternationalStep() {
             {WIZARD_MSG.stepTitles["international"]}
           </h2>
           {canEdit && (
-            <button type="button" className={`${btnSecondary} ml-auto`} onClick={() => setModalOpen(true)}>
+            <button type="button" className={`${buttonClass("secondary")} ml-auto`} onClick={() => setModalOpen(true)}>
               {TRANSLATION_MSG.addCountries}
             </button>
           )}
         </div>
-        {hidden && <p className="text-sm text-slate-600">{TRANSLATION_MSG.countriesHidden}</p>}
+        {hidden && <p className="text-sm text-muted">{TRANSLATION_MSG.countriesHidden}</p>}
         {info.length === 0 ? (
-          <p className="text-sm text-slate-600">{TRANSLATION_MSG.noCountries}</p>
+          <p className="text-sm text-muted">{TRANSLATION_MSG.noCountries}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {info.map((c) => (
@@ -120,7 +120,7 @@ export function InternationalStep() {
                   country={c}
                   badge={
                     c.code === def ? (
-                      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{TRANSLATION_MSG.defaultCountry}</span>
+                      <span className="rounded bg-sunken px-2 py-0.5 text-xs text-subtle">{TRANSLATION_MSG.defaultCountry}</span>
                     ) : undefined
                   }
                   action={
@@ -129,7 +129,7 @@ export function InternationalStep() {
                         type="button"
                         aria-label={TRANSLATION_MSG.removeCountry(c.country_name)}
                         onClick={() => setCountries(others.filter((o) => o !== c.code))}
-                        className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                        className="rounded p-1 text-faint hover:bg-sunken hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
                       >
                         <X aria-hidden className="h-4 w-4" />
                       </button>

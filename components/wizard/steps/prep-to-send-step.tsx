@@ -19,17 +19,18 @@ import { parsePanelCost } from "@/lib/wizard/settings-rules";
 import { backDestination } from "@/lib/wizard/steps";
 import { ALTERNATE_QUESTIONS, DEFAULT_ALTERNATE_QUESTION } from "@/lib/wizard/study";
 import { LiveLinkBox } from "../live-link-box";
-import { btnPrimary, btnSecondary, usePublishFlow } from "../publish-flow";
+import { buttonClass } from "@/components/ui/button";
+import { usePublishFlow } from "../publish-flow";
 import { useWizard } from "../wizard-context";
 
-const card = "rounded-lg border border-slate-200 bg-white p-4";
-const input = "w-full rounded border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100";
+const card = "rounded-lg border border-line bg-white p-4";
+const input = "w-full rounded border border-line-strong px-3 py-2 text-sm disabled:bg-sunken";
 
 function Row({ term, value }: { term: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4 border-b border-slate-100 py-2 last:border-b-0">
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    <div className="flex justify-between gap-4 border-b border-line-soft py-2 last:border-b-0">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-medium text-ink">{value}</dd>
     </div>
   );
 }
@@ -66,13 +67,13 @@ export function PrepToSendStep() {
 
   return (
     <section aria-labelledby="review-title" className="flex flex-col gap-6">
-      <h2 id="review-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="review-title" className="text-xl font-semibold text-ink">
         {WIZARD_MSG.review}
       </h2>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="review-summary" className={card}>
-          <h3 id="review-summary" className="text-sm font-semibold text-slate-900">
+          <h3 id="review-summary" className="text-sm font-semibold text-ink">
             {international ? WIZARD_MSG.internationalSummary : WIZARD_MSG.reviewSummary}
           </h3>
           <dl className="mt-2 text-sm" data-testid="review-summary">
@@ -86,19 +87,19 @@ export function PrepToSendStep() {
         </section>
 
         <section aria-labelledby="review-price" className={card}>
-          <h3 id="review-price" className="text-sm font-semibold text-slate-900">
+          <h3 id="review-price" className="text-sm font-semibold text-ink">
             {WIZARD_MSG.priceEstimate}
           </h3>
-          <p className="mt-2 text-2xl font-semibold text-slate-900" data-testid="price-estimate">
+          <p className="mt-2 text-2xl font-semibold text-ink" data-testid="price-estimate">
             ${price.toLocaleString("en-US", { maximumFractionDigits: 2 })}
           </p>
-          <p className="mt-1 text-xs text-slate-600">{WIZARD_MSG.priceEstimateHint}</p>
+          <p className="mt-1 text-xs text-muted">{WIZARD_MSG.priceEstimateHint}</p>
           {showPreviewButton(audienceStudy, access) && (
             <a
               href={`${study.live_link}${study.live_link.includes("?") ? "&" : "?"}preview=true`}
               target="_blank"
               rel="noreferrer"
-              className={`${btnSecondary} mt-4 inline-flex items-center gap-2`}
+              className={`${buttonClass("secondary")} mt-4 inline-flex items-center gap-2`}
             >
               <Eye size={14} aria-hidden />
               {WIZARD_MSG.preview}
@@ -111,8 +112,8 @@ export function PrepToSendStep() {
 
       {admin && (
         <section aria-labelledby="review-recruited" className={card}>
-          <h3 id="review-recruited" className="text-sm font-semibold text-slate-900">
-            {WIZARD_MSG.recruitedAudience} <span className="font-normal text-slate-600">{WIZARD_MSG.adminOnly}</span>
+          <h3 id="review-recruited" className="text-sm font-semibold text-ink">
+            {WIZARD_MSG.recruitedAudience} <span className="font-normal text-muted">{WIZARD_MSG.adminOnly}</span>
           </h3>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1">
@@ -149,17 +150,17 @@ export function PrepToSendStep() {
         </section>
       )}
 
-      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className={btnSecondary} onClick={back}>
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4">
+        <button type="button" className={buttonClass("secondary")} onClick={back}>
           {WIZARD_MSG.back}
         </button>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={btnSecondary} disabled={closing || publish.busy} onClick={() => void saveAndClose()}>
+          <button type="button" className={buttonClass("secondary")} disabled={closing || publish.busy} onClick={() => void saveAndClose()}>
             {WIZARD_MSG.saveAndClose}
           </button>
           <button
             type="button"
-            className={btnPrimary}
+            className={buttonClass("primary")}
             disabled={readOnly || publish.busy}
             aria-busy={publish.busy}
             onClick={publish.start}

@@ -4,7 +4,7 @@
 // with the whole product list in order (ZStudySave.products); the server keeps a removed product's question, so
 // adding it back restores it.
 import { useEffect, useMemo, useState } from "react";
-import { ProductFormModal } from "@/components/products/product-form-modal";
+import { ProductFormModal } from "@/components/product-form/product-form-modal";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
 import {
   canReorder,

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/auth/mfa/confirm (P8 item 11): the code the authenticator shows for the pending secret turns two-step
 // sign-in on — the pending secret becomes the secret, the code's step is the last one accepted, and 10 fresh recovery
 // codes replace any old ones, in one transaction. Answers the recovery codes (shown once) and a ticket that finishes

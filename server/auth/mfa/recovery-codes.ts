@@ -1,3 +1,4 @@
+import "server-only";
 // Recovery codes (P8 item 11): 10 per enrolment, `xxxx-xxxx` from 31 unambiguous symbols (≈ 40 bits each), shown
 // once and kept only as sha256 — salted with the user id, so one table of hashes does not serve every account. Each
 // signs in once: using one is a conditional update (used_at IS NULL), so two requests with the same code cannot both

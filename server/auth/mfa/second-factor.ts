@@ -1,3 +1,4 @@
+import "server-only";
 // The second step of a sign-in (P8 item 11), after the password: nothing for users who have not set up two-step
 // sign-in and need not; "enrol first" for those who must; otherwise one of a TOTP code of the current step, a recovery
 // code or the ticket of a just-confirmed enrolment. Every refusal writes nothing.

@@ -1,3 +1,4 @@
+import "server-only";
 // TOTP secrets at rest (P8 item 11): AES-256-GCM under a key derived from NEXTAUTH_SECRET with HKDF-SHA256 and a
 // fixed info string, so a database copy alone does not give anyone a user's authenticator. Each box is bound to its
 // user (the id is the additional authenticated data): a box copied onto another user's row does not open.

@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/auth/mfa/enrol (P8 item 11): the sign-in form's first enrolment step, for a user whose brand requires
 // two-step sign-in and who has not set it up. Nobody is signed in yet, so the password is checked again (one attempt
 // of the sign-in limit). Stores a fresh pending secret (replacing any earlier one) and answers it for the

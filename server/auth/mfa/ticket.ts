@@ -1,3 +1,4 @@
+import "server-only";
 // The "mfa ticket" (P8 item 11): confirming an enrolment accepts a code, and that step cannot be accepted twice; the
 // ticket carries the accepted step to the next-auth sign-in that follows, so the user is not asked for a second code.
 // An encrypted next-auth JWT under its own salt (so it is never a bearer token or a session cookie), valid 5 minutes,

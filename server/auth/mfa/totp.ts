@@ -1,3 +1,4 @@
+import "server-only";
 // TOTP codes (RFC 6238: SHA-1, 6 digits, 30-second steps) through otplib, and the QR code an authenticator app scans
 // (qrcode, rendered here as an SVG data URL). Only the current step's code is accepted — no window on either side,
 // as "off by one step" is refused input (P8 item 11) — and never a step at or before the last one accepted.

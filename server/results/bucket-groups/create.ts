@@ -1,3 +1,4 @@
+import "server-only";
 // POST /api/v1/admin/brand/{b}/survey/{s}/group {name, buckets} (spec 3 §7 "Groups of buckets"): a new group of
 // buckets on the study. The input rules and texts are lib/results/bucket-groups.ts; every question must be a rated
 // question of this study, else a 400 naming the others and nothing is written. Needs bucket_group.write (declared)

@@ -1,3 +1,4 @@
+import "server-only";
 // DELETE /api/v1/admin/brand/{b}/survey/{s}/group/{id} (spec 3 §7 "Groups of buckets"): deletes a group of buckets.
 // A group of another study or brand, or an unknown id, is a 404 and nothing is deleted. Needs bucket_group.write
 // (declared) and survey.read.

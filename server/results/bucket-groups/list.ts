@@ -1,3 +1,4 @@
+import "server-only";
 // GET /api/v1/admin/brand/{b}/survey/{s}/groups and GraphQL bucketGroups(brand_id, survey_id) (spec 3 §7 "Groups of
 // buckets"): the study's groups of buckets, oldest first. Needs bucket_group.read (declared) and survey.read.
 import type { TBucketGroup } from "@/lib/results/bucket-groups";

@@ -1,3 +1,4 @@
+import "server-only";
 // getBucketGroupSentimentScoreReport(survey_id, bucket_group_id, filter) (spec 3 §3 "bucket group report returns
 // avg_percentile, avg_score and position", §7 "Snapshot-like results"): per bucket of one group, its products with
 // their score and percentile from the study's sentiment report (server/results/sentiment-report.ts, same filter, same

@@ -1,3 +1,4 @@
+import "server-only";
 // What the bucket-group use cases share (spec 3 §3 "Bucket group", §7 "Groups of buckets"): the study they belong
 // to (the caller's brand, visible to the caller, and readable: survey.read besides the bucket_group permission the
 // entry point declares), the check that every question a group names is a rated question of that study, and the

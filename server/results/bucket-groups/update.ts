@@ -1,3 +1,4 @@
+import "server-only";
 // PUT /api/v1/admin/brand/{b}/survey/{s}/group/{id} {name, buckets, date_modified} (spec 3 §7 "Groups of buckets"):
 // replaces a group's name and buckets. Optimistic: the write names the date_modified the client read, and a group
 // changed since is a 409 (docs/decisions.md P9, bucket groups). A group of another study or brand is a 404; a

@@ -45,3 +45,16 @@ export async function audit(page: Page, selector: string): Promise<AxeResults> {
   await settled(page, selector);
   return new AxeBuilder({ page }).include(selector).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
 }
+
+/**
+ * axe's full rule set on the whole page (landmarks, headings and regions are page-wide rules, which an audit of one
+ * region cannot judge: a <main> nested in another <main> only shows here), once `selector` has settled.
+ */
+export async function auditPage(page: Page, selector = "main"): Promise<AxeResults> {
+  await settled(page, selector);
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+}
+
+/** The violations as short lines (rule, impact, first targets), so a failing expectation says what axe found. */
+export const violationSummary = (r: AxeResults): string[] =>
+  r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);

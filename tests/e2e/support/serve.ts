@@ -9,7 +9,7 @@ import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
 import { migrate } from "../../../scripts/lib/migrate";
 import { assertLocalDatabase } from "../../integration/support/local-guard";
 import { quit } from "../../../scripts/lib/quit";
-import { buildSurvey, SURVEY_MANIFEST } from "../../../scripts/build-survey";
+import { buildSurvey, surveyBuilt } from "../../../scripts/build-survey";
 import { sharedDatabaseServer, withLock } from "./database";
 
 const started = Date.now();
@@ -73,7 +73,7 @@ await withLock("next-build", async () => {
     console.log(`[${port}] no production build: building once`);
     await buildSurvey();
     execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
-  } else if (!existsSync(SURVEY_MANIFEST)) {
+  } else if (!surveyBuilt()) {
     await buildSurvey();
   }
 });

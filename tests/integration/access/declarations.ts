@@ -214,6 +214,7 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.significanceByFilterSets": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getSentimentScoreReport": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getResultsFilters": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
   "Query.getSubmissionStats": { permission: "survey.read", objects: { survey_id: "survey" } },

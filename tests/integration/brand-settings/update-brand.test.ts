@@ -157,9 +157,10 @@ describe("bad input: a clear error and nothing changed", () => {
     ["an unknown default country", async (b) => ({ date_modified: await dateModified(b.id), name: "Changed", default_country_id: "f".repeat(24) }), 400, BRAND_MSG.countryNotFound],
     ["an unknown default language", async (b) => ({ date_modified: await dateModified(b.id), name: "Changed", default_language_id: "f".repeat(24) }), 400, BRAND_MSG.languageNotFound],
     ["a field that is not a brand setting", async (b) => ({ date_modified: await dateModified(b.id), name: "Changed", test_data: {} }), 400, /test_data/],
-    ["no date_modified", async () => ({ name: "Changed" }), 400, /date_modified/],
+    // A sentence naming the field by its label, never "Invalid body: date_modified: …" (P10).
+    ["no date_modified", async () => ({ name: "Changed" }), 400, "Last modified date is required."],
     ["an empty name", async (b) => ({ date_modified: await dateModified(b.id), name: " " }), 400, /name/],
-    ["a website that is not http(s)", async (b) => ({ date_modified: await dateModified(b.id), website: "javascript:alert(1)" }), 400, /website/],
+    ["a website that is not http(s)", async (b) => ({ date_modified: await dateModified(b.id), website: "javascript:alert(1)" }), 400, `Website: ${BRAND_MSG.urlFormat}`],
   ];
 
   it.each(cases)("%s", async (_name, body, status, detail) => {

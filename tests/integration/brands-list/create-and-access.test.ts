@@ -49,7 +49,24 @@ describe("POST /api/v1/admin/brand", () => {
     expect(res.status).toBe(201);
   });
 
-  it.each([[{ name: "Acme" }], [{ is_active: false }], [[]], ["x"], [null]])("refuses the body %j with 400 and creates nothing", async (json) => {
+  it("creates the brand under the name \"Add New Brand\" asked for (P10)", async () => {
+    const res = await postCreate(admin.token, { json: { name: "  Acme Outdoor  " } });
+    expect(res.status).toBe(201);
+    const { _id } = res.json.results as { _id: string };
+    expect(await prisma.brand.findUniqueOrThrow({ where: { id: _id } })).toMatchObject({ name: "Acme Outdoor", brand_type: "Customer", is_active: true });
+  });
+
+  it("refuses a blank or too long name with a sentence on the name field, creating nothing", async () => {
+    const before = await brandCount();
+    const blank = await postCreate(admin.token, { json: { name: "   " } });
+    expect(blank.status).toBe(400);
+    expect(blank.json).toMatchObject({ detail: BRAND_MSG.nameRequired, invalid_params: [{ name: "name", reason: BRAND_MSG.nameRequired }] });
+    const long = await postCreate(admin.token, { json: { name: "x".repeat(121) } });
+    expect(long.json).toMatchObject({ detail: "Name can be at most 120 characters." });
+    expect(await brandCount()).toBe(before);
+  });
+
+  it.each([[{ name: 7 }], [{ is_active: false }], [{ name: "Acme", slug: "acme" }], [[]], ["x"], [null]])("refuses the body %j with 400 and creates nothing", async (json) => {
     const before = await brandCount();
     const res = await postCreate(admin.token, { json });
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 // createProduct / updateProduct on the server (spec 1 §4, §5): save conditions, editability, parent rules,
 // translations, sanitised description, 3D links, optimistic concurrency.
 import { beforeAll, describe, expect, it } from "vitest";
+import { fieldLabel } from "@/lib/forms/human-errors";
 import { PRODUCT_MSG } from "@/lib/products/messages";
 import { PRODUCT_RULE_MSG } from "@/lib/products/rules";
 import { createBrand, createUser } from "../support/factories";
@@ -31,8 +32,10 @@ function expectInvalid(res: TGqlAnswer<unknown>, field: string, message?: string
   expect(err?.extensions?.code).toBe("invalid");
   expect(err?.extensions?.invalid_params?.[0]?.name).toBe(field);
   if (message) expect(err?.extensions?.invalid_params?.[0]?.reason).toBe(message);
-  // Schema failures say which field; rule failures carry the rule's own sentence.
-  expect(err?.message.includes(field) || err?.message === message).toBe(true);
+  // Schema failures name the field by its label in a sentence, never "Invalid product: price: …" (P10); rule failures
+  // carry the rule's own sentence.
+  expect(err?.message).not.toMatch(/^Invalid /);
+  expect(err?.message.toLowerCase().includes(fieldLabel(field.split(".")).toLowerCase()) || err?.message === message).toBe(true);
 }
 
 describe("save conditions (spec 1 §5)", () => {
@@ -206,5 +209,14 @@ describe("optimistic concurrency", () => {
   it("answers 404 with the spec text for an unknown product", async () => {
     const res = await update(productInput(brandId, assortmentId, { _id: "f".repeat(24) }));
     expect(res.errors?.[0]).toMatchObject({ message: PRODUCT_MSG.notFound, extensions: { code: "not_found" } });
+  });
+});
+
+describe("margin (P10)", () => {
+  it("refuses a margin outside 0–100% with the rule's sentence and keeps 0 and 100", async () => {
+    for (const margin of [250, -1]) expectInvalid(await create(productInput(brandId, assortmentId, { margin })), "margin", PRODUCT_RULE_MSG.marginRange);
+    const res = await create(productInput(brandId, assortmentId, { margin: 250 }));
+    expect(res.errors?.[0]?.message).toBe(PRODUCT_RULE_MSG.marginRange);
+    for (const margin of [0, 100]) expect((await create(productInput(brandId, assortmentId, { margin }))).data?.createProduct.margin).toBe(margin);
   });
 });

@@ -2,7 +2,7 @@
 // hand in the comments. Then the filters' semantics (OR within, AND across) and the bad inputs, each a 400 that names
 // the filter.
 import { beforeAll, describe, expect, it } from "vitest";
-import { MAX_FILTER_OPTIONS, RESULTS_FILTER_MSG } from "@/lib/results/filters";
+import { MAX_FILTER_OPTIONS, MAX_SIGNIFICANCE_SETS, RESULTS_FILTER_MSG } from "@/lib/results/filters";
 import { gql } from "../support/product-factories";
 import { buildResultsStudy, type TResultsWorld } from "./fixture";
 
@@ -82,6 +82,44 @@ describe("significanceByFilters", () => {
   it("no filter selects everyone", async () => {
     expect((await run(null)).rows![0]!.base).toEqual({ filtered: 160, rest: 0 });
     expect((await run({})).rows![0]!.base).toEqual({ filtered: 160, rest: 0 });
+  });
+});
+
+describe("significanceByFilterSets: several filters in one pass", () => {
+  const SETS = `query($s: ID!, $sets: [ResultsFilterInput!]!) {
+    significanceByFilterSets(survey_id: $s, filter_sets: $sets) {
+      index
+      products {
+        product_id tested base { filtered rest }
+        top_two_box { difference low high z p q significant }
+        mean { difference low high t df p q significant }
+        distribution { chi_square df p q cramers_v significant }
+      }
+    }
+  }`;
+
+  it("answers each set exactly as significanceByFilters answers it alone, in the order given", async () => {
+    const sets = [{ country: [w.aa] }, { demographics: [{ demographic_id: w.question, answers: ["Yes"] }] }, {}, { country: [w.bb], demographics: [{ demographic_id: w.question, answers: ["No"] }] }];
+    const r = await gql<{ significanceByFilterSets: { index: number; products: TRow[] }[] }>(w.token, SETS, { s: w.surveyId, sets });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.significanceByFilterSets.map((x) => x.index)).toEqual([0, 1, 2, 3]);
+    for (const [k, filters] of sets.entries()) {
+      expect(r.data!.significanceByFilterSets[k]!.products).toEqual((await run(filters)).rows);
+    }
+    // The country QA set is the hand-worked one above: 60 against 100 ratings of p1.
+    expect(r.data!.significanceByFilterSets[0]!.products[0]!.base).toEqual({ filtered: 60, rest: 100 });
+  });
+
+  it("refuses no set, more than the limit, and a bad filter in any set (naming it), with nothing answered", async () => {
+    for (const sets of [[], Array.from({ length: MAX_SIGNIFICANCE_SETS + 1 }, () => ({}))]) {
+      const r = await gql(w.token, SETS, { s: w.surveyId, sets });
+      expect(r.data).toBeNull();
+      expect(r.errors?.[0]?.extensions?.code).toBe("invalid");
+      expect(r.errors?.[0]?.message).toBe(RESULTS_FILTER_MSG.setCount);
+    }
+    const r = await gql(w.token, SETS, { s: w.surveyId, sets: [{}, { consumer_profiles: [w.otherBrandProfile] }] });
+    expect(r.data).toBeNull();
+    expect(r.errors?.[0]?.message).toBe(RESULTS_FILTER_MSG.unknownOption("consumer_profiles", w.otherBrandProfile));
   });
 });
 

@@ -158,6 +158,10 @@ describe("getBrandSurveys", () => {
     expect((await list({ f: { status: ["Closed"] } })).page?.total).toBe(9);
     expect((await list({ f: { status: ["Closed"], gender: ["female"] } })).page?.total).toBe(1);
     expect((await list({ f: { price: [600, 400] } })).errors?.[0]?.extensions?.code).toBe("invalid");
+    // A price is never negative (P10): the server refuses what the panel raises to 0.
+    const negative = await list({ f: { price: [-50, 400] } });
+    expect(negative.errors?.[0]?.extensions?.code).toBe("invalid");
+    expect(JSON.stringify(negative.errors)).toContain("A price cannot be negative.");
     expect((await list({ f: { status: ["Open"] } })).errors?.[0]?.extensions?.code).toBe("invalid");
   });
 

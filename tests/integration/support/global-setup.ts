@@ -8,6 +8,7 @@ import type { TestProject } from "vitest/node";
 import { poolConfigFromUrl, withDatabase } from "../../../lib/db-url";
 import { ensureDatabaseServer, type TDatabaseServer } from "../../../scripts/lib/database";
 import { migrate } from "../../../scripts/lib/migrate";
+import { buildSurvey } from "../../../scripts/build-survey";
 import { assertLocalDatabase } from "./local-guard";
 
 declare module "vitest" {
@@ -33,6 +34,9 @@ function migrationsHash(): string {
 }
 
 export default async function setup(project: TestProject) {
+  // The live page renders through the respondent app's render bundle (server/survey/live-page.ts): built from the
+  // current sources, so the page tests never see an older app.
+  await buildSurvey();
   server = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
   assertLocalDatabase(server.url);
   const template = `it_template_${migrationsHash()}`;

@@ -148,19 +148,21 @@ describe("PUT /admin/brand/{b}/survey/{s} (save)", () => {
 
   describe("bad input is a clear 400 and writes nothing", () => {
     const cases: [string, (ids: { p: string[]; foreign: string; deleted: string }) => Record<string, unknown>, string | RegExp][] = [
-      ["a 10,000-character title", () => ({ title: "x".repeat(10_000), products: [] }), /title: At most 150 characters\./],
-      ["an unparsable due date", () => ({ due_date: "next tuesday" }), /due_date: The entered value is not a date/],
+      ["a 10,000-character title", () => ({ title: "x".repeat(10_000), products: [] }), "Title: At most 150 characters."],
+      ["an unparsable due date", () => ({ due_date: "next tuesday" }), /^Due date: The entered value is not a date/],
       ["a past due date", () => ({ due_date: "2020-01-01T00:00:00.000Z", title: "Changed" }), "Date must be on or after today's date"],
       ["a negative sales plan", (i) => ({ products: [{ product: i.p[0], sales_plan: -5 }] }), /The sales plan must be 0 or more\./],
-      ["an unknown field", () => ({ title: "x", colour_scheme: "red" }), /Invalid body/],
-      ["an unknown nested field", () => ({ thank_you: { button_url: "a.b", target: "_blank" } }), /Invalid body/],
+      // Never "Invalid body:" (P10): the field's name in a sentence.
+      ["an unknown field", () => ({ title: "x", colour_scheme: "red" }), '"colour_scheme" cannot be saved here.'],
+      ["an unknown nested field", () => ({ thank_you: { button_url: "a.b", target: "_blank" } }), /"target" cannot be saved here\.$/],
       ["an invalid redirect URL", () => ({ redirect_link: "www.example.com" }), "Your post-study redirect url is not valid."],
       ["another brand's product", (i) => ({ products: [{ product: i.foreign }] }), "Only live products of this brand can be added to a study."],
       ["a deleted product", (i) => ({ products: [{ product: i.p[0] }, { product: i.deleted }] }), "Only live products of this brand can be added to a study."],
       ["the same product twice", (i) => ({ products: [{ product: i.p[0] }, { product: i.p[0] }] }), "A product can be in a study only once."],
       ["an unknown study type", () => ({ type: "survey_of_doom" }), "Unknown study type."],
-      ["a malformed product id", () => ({ products: [{ product: "nope" }] }), /Invalid body/],
+      ["a malformed product id", () => ({ products: [{ product: "nope" }] }), "Product is not in the expected format."],
       ["a product limit of 0", () => ({ limit: { active: true, number: 0 } }), /Product count per respondent must be a valid number/],
+      ["a product limit above 15 (a respondent never sees more; P10 #5)", () => ({ limit: { active: true, number: 16 } }), /Product count per respondent can be at most 15/],
     ];
     for (const [name, body, detail] of cases) {
       it(name, async () => {

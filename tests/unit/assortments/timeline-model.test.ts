@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   assortmentFormValues,
-  assortmentFullLabel,
   assortmentInput,
   emptyAssortmentForm,
   formatDay,
@@ -10,9 +9,9 @@ import {
   formYearOptions,
   groupTimeline,
   keptName,
-  seasonLabel,
   ZAssortmentForm,
 } from "@/components/assortments/timeline-model";
+import { assortmentFullLabel, seasonLabel } from "@/lib/assortments/labels";
 import { SEASON_ORDER } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
 

@@ -4,12 +4,13 @@ import { pickProducts } from "@/lib/survey/assignment";
 import { DEFAULT_PRODUCTS_PER_RESPONDENT, followUpRequired, followUpSide, liveStatus, productCap } from "@/lib/survey/rules";
 
 describe("products per respondent", () => {
-  it("is 15 by default (spec 3 §6) and limit.number when the limit is active", () => {
+  it("is 15 by default (spec 3 §6), lowered by an active limit.number, never raised above 15 (P10 #5)", () => {
     expect(DEFAULT_PRODUCTS_PER_RESPONDENT).toBe(15);
     expect(productCap({ active: false, number: 4 })).toBe(15);
     expect(productCap({ active: true, number: 4 })).toBe(4);
     expect(productCap({ active: true, number: 0 })).toBe(15);
     expect(productCap({ active: true, number: 2.5 })).toBe(15);
+    expect(productCap({ active: true, number: 20 })).toBe(15);
   });
 
   it("gives a respondent of a 20-product study without an active limit exactly 15 products", () => {

@@ -5,7 +5,7 @@ import { compactNumber, countryPrice, defaultCountryPrice, exchangeRate, priceTe
 import { pseudoTranslate } from "@/lib/international/pseudo";
 import { batches, countryNeedsTranslation, parseProductKey, productTexts, studyTexts, targetLanguage, type TStudyTexts } from "@/lib/international/texts";
 import { USD_RATES, usdRate } from "@/lib/international/usd-rates";
-import { countrySelectionHidden, flagEmoji, searchCountries, translationStateOf } from "@/lib/international/state";
+import { countrySelectionHidden, flagIconName, searchCountries, translationStateOf } from "@/lib/international/state";
 
 describe("rates and prices", () => {
   it("exchange rate = usd_rate(country) / usd_rate(default); null when unknown or not positive", () => {
@@ -155,8 +155,9 @@ describe("step state", () => {
   });
 
   it("flags and search", () => {
-    expect(flagEmoji("fr")).toBe("🇫🇷");
-    expect(flagEmoji("XYZ")).toBe("🏳");
+    expect(flagIconName("FR")).toBe("fr");
+    expect(flagIconName(" ac ")).toBe("sh-ac");
+    expect(flagIconName("XYZ")).toBeNull();
     const list = [
       { code: "FR", country_name: "France", currency_code: "EUR" },
       { code: "JP", country_name: "Japan", currency_code: "JPY" },

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { editorsKey, shouldWarn } from "@/components/wizard/concurrent-edit-warning";
-import { editorInitials, editorTitle, type TEditor } from "@/components/wizard/presence-store";
+import { editorsKey, shouldWarn } from "@/components/coediting/concurrent-edit-warning";
+import { editorInitials, editorTitle, type TEditor } from "@/components/coediting/presence-store";
 import { textToHtml } from "@/components/wizard/help-request";
 
 const editor = (o: Partial<TEditor> = {}): TEditor => ({

@@ -88,7 +88,10 @@ describe("StudyPresenceRegistry across two processes", () => {
     expect(editing.find((e) => e._id === "u1")?.editingProducts).toEqual([]);
     // Another user's or another session's announcement changes nothing of Bob's session.
     await a.r.setEditing(KEY, "u2", 23, [P2]);
-    await new Promise((r) => setTimeout(r, 20));
+    // A barrier instead of a wait: the bus delivers in order, so once Ann's own later announcement is seen, the one
+    // above has been handled too.
+    await a.r.setEditing(KEY, "u1", 11, [P2]);
+    await nextUntil(itA, (l) => l.find((e) => e._id === "u1")?.editingProducts[0] === P2);
     expect(a.r.list(KEY).find((e) => e._id === "u2")?.editingProducts).toEqual([P1]);
 
     await b.r.setEditing(KEY, "u2", 22, []);

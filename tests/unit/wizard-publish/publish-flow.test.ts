@@ -138,6 +138,8 @@ describe("review step rules", () => {
     expect(productsPerRespondent(wizardStudy({ questions: qs(20) }))).toBe(15);
     expect(productsPerRespondent(wizardStudy({ questions: qs(20), limit: { active: true, number: 8 } }))).toBe(8);
     expect(productsPerRespondent(wizardStudy({ questions: qs(4), limit: { active: true, number: 8 } }))).toBe(4);
+    // A limit above 15 (stored before P10) shows what the live survey gives: 15 (lib/survey/rules.ts#productCap).
+    expect(productsPerRespondent(wizardStudy({ questions: qs(20), limit: { active: true, number: 20 } }))).toBe(15);
   });
 
   it("the finish modal ('Great') follows Finish only for a study that is not published", () => {

@@ -57,6 +57,10 @@ describe("product limit per respondent (spec 2 §5)", () => {
     expect(productLimitProblem("8")).toBeNull();
     expect(productLimitProblem(" 15 ")).toBeNull();
   });
+  it("is at most 15, the most a respondent is ever shown (P10 #5)", () => {
+    expect(productLimitProblem("16")).toBe("Product count per respondent can be at most 15");
+    expect(productLimitProblem("100")).toBe("Product count per respondent can be at most 15");
+  });
 });
 
 describe("admin-only settings and template study", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   adminOnlyChanges, demoFor, isDueDateOnOrAfterToday, isHttpUrl, isValidRedirect, SAVE_ANSWER_FIELDS, SAVE_STRIPPED_FIELDS, stripForSave, withUrlScheme,
 } from "@/lib/wizard/save-rules";
-import { allocationPct, studyLiveLink } from "@/server/wizard/load-wizard-study";
+import { allocationPcts, studyLiveLink } from "@/server/wizard/load-wizard-study";
 import { wizardStudy } from "./study-fixture";
 
 const D = "2026-01-01T00:00:00.000Z";
@@ -88,11 +88,11 @@ describe("save field lists (spec 2 §7)", () => {
 });
 
 describe("sales plan percent and live link", () => {
-  it("percent = round(value / total × 100), 0 when the total is 0", () => {
-    expect(allocationPct(1, 3)).toBe(33);
-    expect(allocationPct(2, 3)).toBe(67);
-    expect(allocationPct(null, 10)).toBe(0);
-    expect(allocationPct(5, 0)).toBe(0);
+  it("percent of the total per product, adding up to 100 (largest remainder, P10); 0 when the total is 0", () => {
+    expect(allocationPcts([1, 2])).toEqual([33, 67]);
+    expect(allocationPcts([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocationPcts([null, 10])).toEqual([0, 100]);
+    expect(allocationPcts([0, 0, null])).toEqual([0, 0, 0]);
   });
   it("the live link is {base}/s/{short_id}", () => {
     expect(studyLiveLink("abc123", "https://app.example.com")).toBe("https://app.example.com/s/abc123");

@@ -15,6 +15,7 @@ import {
   titleError,
   toDateInput,
   truncate,
+  ZStartForm,
 } from "@/lib/wizard/start-rules";
 
 const NOW = new Date(2026, 10, 22, 15, 30); // 22 Nov 2026, local time
@@ -120,5 +121,23 @@ describe("date picker bounds (spec 3 §5)", () => {
     expect(datePickerBounds(now)).toEqual({ min: "2026-11-22", max: "2126-11-22" });
     expect(datePickerBounds(now, { allowPast: true })).toEqual({ max: "2126-11-22" });
     expect(datePickerBounds(now, { yearsAhead: 1 })).toEqual({ min: "2026-11-22", max: "2027-11-22" });
+  });
+});
+
+describe("ZStartForm (the Start step's form schema, P10)", () => {
+  const valid = { title: "Spring line", due_date: toDateInput(defaultDueDate()), purposes: ["Other"], description: "" };
+  const messages = (v: Record<string, unknown>) =>
+    Object.fromEntries((ZStartForm.safeParse({ ...valid, ...v }).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+  it("accepts a filled step", () => expect(ZStartForm.safeParse(valid).success).toBe(true));
+  it("uses the spec's texts, the same as startErrors", () => {
+    expect(messages({ title: "  " })).toEqual({ title: WIZARD_MSG.required });
+    expect(messages({ due_date: "" })).toEqual({ due_date: WIZARD_MSG.required });
+    expect(messages({ due_date: "2020-01-01" })).toEqual({ due_date: WIZARD_MSG.dateBeforeToday });
+    expect(messages({ due_date: "soon" })).toEqual({ due_date: WIZARD_MSG.notADate });
+    expect(messages({ purposes: [] })).toEqual({ purposes: startErrors({ title: "x", dueDate: valid.due_date, purposes: [], description: "" }).purposes });
+  });
+  it("keeps the title within what the server stores", () => {
+    expect(Object.keys(messages({ title: "x".repeat(151) }))).toEqual(["title"]);
   });
 });

@@ -12,8 +12,8 @@ export default async function KnowledgeBasePage({ params }: { params: Promise<{ 
       <h1 id="kb-title" className="text-2xl font-semibold">
         Knowledge Base
       </h1>
-      <p className="mt-1 text-slate-600">What {brand.name} has learned from its studies.</p>
-      <p className="mt-8 rounded border border-dashed border-slate-300 p-8 text-center text-slate-600">{MSG.noneFound("learnings")}</p>
+      <p className="mt-1 text-muted">What {brand.name} has learned from its studies.</p>
+      <p className="mt-8 rounded border border-dashed border-line-strong p-8 text-center text-muted">{MSG.noneFound("learnings")}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // /brand/{brandId}/timeline – the brand dashboard: the assortment timeline (spec 1 §2, spec 3 §2).
 import { Timeline } from "@/components/assortments/timeline";
-import { ProductsQueryProvider } from "@/components/products/query-provider";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { permits } from "@/lib/permissions";
 import { guardBrandPage } from "@/server/access/page-guard";
 
@@ -16,10 +16,10 @@ export default async function TimelinePage({ params }: { params: Promise<{ brand
       <h1 id="dashboard-title" className="text-2xl font-semibold">
         Dashboard
       </h1>
-      <p className="mb-4 mt-1 text-slate-600">{brand.name}</p>
-      <ProductsQueryProvider>
+      <p className="mb-4 mt-1 text-muted">{brand.name}</p>
+      <QueryProvider>
         <Timeline brandId={brandId} canWrite={canWrite} />
-      </ProductsQueryProvider>
+      </QueryProvider>
     </section>
   );
 }

@@ -25,7 +25,7 @@ export default async function BrandSettingsPage({
   return (
     <WorkspaceShell shell={await loadWorkspaceShell(actor, brand)}>
       <h1 className="text-2xl font-semibold">{SETTINGS_LABELS.title}</h1>
-      <p className="mt-1 text-slate-600">{brand.name}</p>
+      <p className="mt-1 text-muted">{brand.name}</p>
       <BrandSettings
         brandId={brand.id}
         initialTab={tabFromQuery((await searchParams).tab)}

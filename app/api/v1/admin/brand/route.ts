@@ -1,4 +1,4 @@
-// POST /api/v1/admin/brand – create a brand with defaults (spec 1 §5: the input is empty; any field → 400); admins only.
+// POST /api/v1/admin/brand – create a brand with defaults and the name "Add New Brand" asked for ({} → "New Brand"; spec 1 §5; any other field → 400); admins only.
 import { BRAND_MSG } from "@/lib/brands/messages";
 import { ZCreateBrandBody } from "@/lib/brands/wire";
 import { createBrand } from "@/server/brands/create-brand";
@@ -9,5 +9,5 @@ export const POST = withApi({
   denied: BRAND_MSG.createAdminOnly,
   body: ZCreateBrandBody,
   status: 201,
-  handler: async () => ({ _id: (await createBrand())._id }),
+  handler: async ({ body }) => ({ _id: (await createBrand({ name: body.name }))._id }),
 });

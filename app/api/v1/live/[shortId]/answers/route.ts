@@ -1,13 +1,2 @@
 // PUT /api/v1/live/{short_id}/answers – a respondent saves a batch of answers (validated whole, then upserted in one transaction).
-import { z } from "zod";
-import { LIVE_BODY_MAX_BYTES, LIVE_TOKEN_HEADER, ZLiveAnswers } from "@/lib/survey/wire";
-import { withApi } from "@/server/http/with-api";
-import { saveAnswers } from "@/server/survey/save-answers";
-
-export const PUT = withApi({
-  permission: "none",
-  maxBodyBytes: LIVE_BODY_MAX_BYTES,
-  params: z.object({ shortId: z.string().min(1).max(64) }),
-  body: ZLiveAnswers,
-  handler: ({ params, body, req }) => saveAnswers({ shortId: params.shortId, token: req.headers.get(LIVE_TOKEN_HEADER), answers: body }),
-});
+export { PUT } from "@/server/survey/live-handlers/answers";

@@ -1,13 +1,2 @@
 // POST /api/v1/live/{short_id}/complete – a respondent submits: required answers checked, counted against the quotas once.
-import { z } from "zod";
-import { LIVE_BODY_MAX_BYTES, LIVE_TOKEN_HEADER, ZLiveComplete } from "@/lib/survey/wire";
-import { withApi } from "@/server/http/with-api";
-import { completeRespondent } from "@/server/survey/complete-respondent";
-
-export const POST = withApi({
-  permission: "none",
-  maxBodyBytes: LIVE_BODY_MAX_BYTES,
-  params: z.object({ shortId: z.string().min(1).max(64) }),
-  body: ZLiveComplete,
-  handler: ({ params, req }) => completeRespondent({ shortId: params.shortId, token: req.headers.get(LIVE_TOKEN_HEADER) }),
-});
+export { POST } from "@/server/survey/live-handlers/complete";

@@ -1,11 +1,2 @@
 // GET /api/v1/live/{short_id}/session – resume: the respondent's survey (same products and option order) with its saved answers, or its outcome.
-import { z } from "zod";
-import { LIVE_TOKEN_HEADER } from "@/lib/survey/wire";
-import { withApi } from "@/server/http/with-api";
-import { resumeSession } from "@/server/survey/session";
-
-export const GET = withApi({
-  permission: "none",
-  params: z.object({ shortId: z.string().min(1).max(64) }),
-  handler: ({ params, req }) => resumeSession(params.shortId, req.headers.get(LIVE_TOKEN_HEADER)),
-});
+export { GET } from "@/server/survey/live-handlers/session";
