@@ -5,6 +5,7 @@ import { EXCLUDED_QUESTION_TYPES } from "@/lib/results/study-state";
 import type { TViewAccess } from "../access/authorize";
 import type { TStudyHead } from "../studies/load-study";
 import { loadVisibleStudy } from "../studies/load-study";
+import { isId } from "@/lib/ids";
 import { prisma } from "../db";
 import { respondentFilter, type TRespondentFilter } from "./respondent-filter";
 
@@ -16,14 +17,14 @@ export interface TFilteredStudy {
 }
 
 export async function filteredStudy(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<TFilteredStudy> {
-  const study = await loadVisibleStudy(access, surveyId);
-  const [filter, products] = await Promise.all([
-    respondentFilter(rawFilters, study),
-    prisma.$queryRaw<{ product_id: string }[]>`
+  // The products are read beside the study (by the id asked for; nothing of them is used unless the study is
+  // visible to the caller), saving a round trip on every report.
+  const productsOf = (id: string) => prisma.$queryRaw<{ product_id: string }[]>`
       SELECT sp.product_id FROM "SurveyProduct" sp
-      WHERE sp.survey_id = ${study.id}
+      WHERE sp.survey_id = ${id}
         AND NOT EXISTS (SELECT 1 FROM "Question" q WHERE q.survey_id = sp.survey_id AND q.product_id = sp.product_id AND q.type::text = ANY(${[...EXCLUDED_QUESTION_TYPES]}::text[]))
-      ORDER BY sp."order", sp.product_id`,
-  ]);
+      ORDER BY sp."order", sp.product_id`;
+  const [study, products] = await Promise.all([loadVisibleStudy(access, surveyId), isId(surveyId) ? productsOf(surveyId) : Promise.resolve([])]);
+  const filter = await respondentFilter(rawFilters, study);
   return { study, filter, products: products.map((p) => p.product_id) };
 }

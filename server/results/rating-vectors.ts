@@ -35,14 +35,23 @@ export interface TRatingGroups {
 export function ratingGroups(scope: TFilteredStudy): Promise<TRatingGroups> {
   const { study, filter, products } = scope;
   return cachedResults(scope, "rating-groups", async () => {
-    const [slots, groups] = await Promise.all([
+    // One text row ("code n" pairs, comma-separated) instead of a row per group: the driver's per-row cost was most
+    // of the read (10,000 groups at 10k respondents).
+    const [slots, [row]] = await Promise.all([
       ratingSlots(study.id, products),
-      prisma.$queryRaw<TRatingGroup[]>`
-        SELECT array_to_string(r.ratings, '') AS code, count(*)::int AS n
-        FROM "Respondent" r
-        WHERE ${COUNTED} AND (${filter.where}) AND cardinality(r.ratings) > 0
-        GROUP BY 1`,
+      prisma.$queryRaw<{ groups: string | null }[]>`
+        SELECT string_agg(g.code || ' ' || g.n, ',') AS groups
+        FROM (
+          SELECT array_to_string(r.ratings, '') AS code, count(*) AS n
+          FROM "Respondent" r
+          WHERE ${COUNTED} AND (${filter.where}) AND cardinality(r.ratings) > 0
+          GROUP BY 1
+        ) g`,
     ]);
+    const groups = (row?.groups ?? "").split(",").filter(Boolean).map((pair) => {
+      const space = pair.indexOf(" ");
+      return { code: pair.slice(0, space), n: Number(pair.slice(space + 1)) };
+    });
     return { slots, groups };
   });
 }
