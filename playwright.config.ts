@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 // their own freshly seeded database, and run side by side. Both servers serve the one production build in .next.
 const READS_PORT = Number(process.env.E2E_PORT ?? 3200);
 const WRITES_PORT = READS_PORT + 1;
-const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|wizard-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts/;
+const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|builder-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts/;
 // One id per run: the runner sets it when it loads this file (and clears the sessions of earlier runs); the workers
 // and servers it starts inherit it (support/auth.ts keeps this run's signed-in sessions under it, serve.ts marks the
 // seeded template database with it).

@@ -6,7 +6,7 @@
 // catalogue) nobody is "editing" and the guard does nothing.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type FocusEvent, type ReactNode } from "react";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 import { editorName, useProductEditorsIfCoediting, type TEditor } from "./presence-store";
 
 /** Who the user accepted to edit alongside: the others' ids, sorted. */
@@ -44,12 +44,12 @@ export function ConcurrentEditDialog({ open, editors, onContinue, onCancel, retu
           }}
           className="fixed left-1/2 top-1/2 z-dialog-stacked w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="text-lg font-semibold">{WIZARD_MSG.concurrentEditTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-subtle">{WIZARD_MSG.concurrentEditWarning}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{BUILDER_MSG.concurrentEditTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-subtle">{BUILDER_MSG.concurrentEditWarning}</Dialog.Description>
           {editors.length > 0 && <p className="mt-2 text-sm text-muted">{editors.map(editorName).join(", ")}</p>}
           <div className="mt-6 flex justify-end gap-2">
             <button type="button" onClick={onCancel} className="rounded border border-line-strong px-4 py-2 hover:bg-canvas">
-              {WIZARD_MSG.cancel}
+              {BUILDER_MSG.cancel}
             </button>
             <button
               type="button"
@@ -59,7 +59,7 @@ export function ConcurrentEditDialog({ open, editors, onContinue, onCancel, retu
               }}
               className="rounded bg-primary px-4 py-2 text-white hover:bg-primary-strong"
             >
-              {WIZARD_MSG.concurrentEditContinue}
+              {BUILDER_MSG.concurrentEditContinue}
             </button>
           </div>
         </Dialog.Content>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { MSG } from "@/lib/messages";
 import { realtimeClient } from "@/lib/realtime-client";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 
 /** The editor presence record of spec 2 §3 as the subscription sends it. */
 export interface TEditor {
@@ -190,6 +190,6 @@ export function editorInitials(e: Pick<TEditor, "first_name" | "last_name" | "em
 export function editorTitle(e: TEditor, productName: (id: string) => string): string {
   const who = e.department ? `${editorName(e)} (${e.department})` : editorName(e);
   if (!e.editingProducts.length) return who;
-  return WIZARD_MSG.editingProduct(who, e.editingProducts.map(productName).join(", "));
+  return BUILDER_MSG.editingProduct(who, e.editingProducts.map(productName).join(", "));
 }
 

@@ -15,7 +15,7 @@ import {
   type TRedirectLinks,
 } from "../study-rules/audiences";
 
-/** One row of the save's audiences[] (lib/wizard/builder-wire.ts ZAudienceSave, output side). */
+/** One row of the save's audiences[] (lib/builder/builder-wire.ts ZAudienceSave, output side). */
 export interface TAudienceEditRow extends TAudienceRow {
   panel_provider: TPanelProvider | null;
   redirect_links: { complete?: string | null; terminate?: string | null; quota_full?: string | null };

@@ -1,7 +1,7 @@
 // The create / edit modal's state (spec 2 §5 "Demographic question"): an editable draft with point values kept as
 // typed, built from a study row or empty, and the body it sends. Pure: the modal and the unit tests use it.
 import type { TDemographicDraft, TDemographicImage, TDemographicType } from "@/lib/study-rules/demographics";
-import type { TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
+import type { TWireSurveyDemographic } from "@/lib/builder/builder-wire";
 
 export interface TEditorDraft extends TDemographicDraft {
   dashboard_title: string;

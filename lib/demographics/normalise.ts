@@ -2,7 +2,7 @@
 // lib/study-rules/demographics.ts read, and the rules' answer turned into the stored columns. Pure.
 import { demographicForSave, type TDemographicDraft, type TPointValue } from "@/lib/study-rules/demographics";
 import type { TDemographicData } from "./wire";
-import type { TWireDemographic } from "../wizard/builder-wire";
+import type { TWireDemographic } from "../builder/builder-wire";
 
 /** A list cut or padded to `length` (padding with `fill`). */
 export function fitLength<T>(list: readonly T[], length: number, fill: T): T[] {

@@ -3,8 +3,8 @@
 // REST POST/PUT /brand/{b}/demographic). zod checks the shapes; lib/study-rules/demographics.ts checks the rules.
 import { z } from "zod";
 import { DEMOGRAPHIC_TYPES } from "@/lib/study-rules/demographics";
-import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
-import { ZCountryCode } from "@/lib/wizard/builder-wire";
+import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/builder/builder-wire";
+import { ZCountryCode } from "@/lib/builder/builder-wire";
 
 /** An uploaded image address: http(s) or a same-site path (never javascript: and the like); empty allowed. */
 const ZImageUrl = z

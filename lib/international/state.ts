@@ -1,9 +1,9 @@
 // The International step's view of a wizard study: the translation state of lib/study-rules/countries.ts built from
 // the server's fields, and who may change the study's countries (spec 2 §6). Pure.
 import type { TTranslationState } from "../study-rules/countries";
-import type { TWizardStudy } from "../wizard/study";
+import type { TBuilderStudy } from "../builder/study";
 
-type TStudyTranslationFields = Pick<TWizardStudy, "study_countries" | "countries_translating" | "countries_translations_needed" | "products_out_of_sync_translations">;
+type TStudyTranslationFields = Pick<TBuilderStudy, "study_countries" | "countries_translating" | "countries_translations_needed" | "products_out_of_sync_translations">;
 
 /** translating / needed / translated countries and the out-of-sync flag, as the server reports them. */
 export function translationStateOf(s: TStudyTranslationFields): TTranslationState {

@@ -12,7 +12,7 @@
 //   demographic:<id>:title | options.<i> | images.<i>.label                  (the study's segmentation questions)
 //   product:<id>:name | description | colors | materials | features | fit   (also stored as ProductTranslation)
 // Blank texts are skipped; the text is kept as written (trimmed only to decide blankness).
-import type { TWizardStudy } from "../wizard/study";
+import type { TBuilderStudy } from "../builder/study";
 
 export interface TIntroTexts {
   title?: string | null;
@@ -43,7 +43,7 @@ export interface TQuestionTexts {
   follow_ups: readonly TFollowUpTexts[];
 }
 
-export interface TStudyTexts extends Pick<TWizardStudy, (typeof STUDY_FIELDS)[number]> {
+export interface TStudyTexts extends Pick<TBuilderStudy, (typeof STUDY_FIELDS)[number]> {
   intro: TIntroTexts | null;
   questions: readonly TQuestionTexts[];
   demographics: readonly { id: string; title: string; options: readonly string[]; image_labels: readonly string[] }[];

@@ -1,7 +1,7 @@
 // Display rules of the studies list (spec 3 §2): "(untitled)", "N/A", M/D/YYYY with Today/Tomorrow/Yesterday,
 // relative ages, and the "Add Products" rule.
 import { DEFAULT_PRODUCTS_PER_RESPONDENT } from "../survey/rules";
-import { WIZARD_MSG } from "../wizard/messages";
+import { BUILDER_MSG } from "../builder/messages";
 import { STUDY_MSG } from "./messages";
 
 export const STUDIES_PAGE_SIZE = 20;
@@ -20,8 +20,8 @@ export const orMissing = (v: string | number | null | undefined): string =>
 export function decisionPointName(p: { title: string | null | undefined; type?: { title: string } | null }): string {
   const title = p.title?.trim();
   if (title) return title;
-  const key = p.type?.title as keyof typeof WIZARD_MSG.decisionTypes | undefined;
-  return (key && WIZARD_MSG.decisionTypes[key]?.title) || STUDY_MSG.missing;
+  const key = p.type?.title as keyof typeof BUILDER_MSG.decisionTypes | undefined;
+  return (key && BUILDER_MSG.decisionTypes[key]?.title) || STUDY_MSG.missing;
 }
 
 const DAY = 86_400_000;

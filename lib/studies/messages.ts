@@ -1,6 +1,6 @@
 // Every spec 3 text of the studies list, assortments, study actions and grouped studies (spec 3 §2, §8, §9).
 import { PRODUCT_MSG } from "../products/messages";
-import { WIZARD_MSG } from "../wizard/messages";
+import { BUILDER_MSG } from "../builder/messages";
 
 export const STUDY_MSG = {
   untitled: "(untitled)",
@@ -62,8 +62,8 @@ export const STUDY_MSG = {
   groupNotFound: "Grouped test not found.",
   v2CreatorDisabled: "The new builder is not enabled for this brand.",
   // study card menu and grouped-test modal (helper D2; copy toasts are spec 2's live-link texts, the rest ours)
-  linkCopied: WIZARD_MSG.copied,
-  linkCopyFailed: WIZARD_MSG.copyFailed,
+  linkCopied: BUILDER_MSG.copied,
+  linkCopyFailed: BUILDER_MSG.copyFailed,
   archived: (title: string) => `Survey ${title} archived.`,
   archiveFailed: (title: string) => `Something has gone wrong while archiving ${title}. Please try again.`,
   dpChanged: "Decision point updated.",

@@ -1,5 +1,5 @@
 // Follow-up question rules: spec 2 §2 "Product questions step", §3 "Follow-up", §5, §9.
-import { truncate } from "@/lib/wizard/limits";
+import { truncate } from "@/lib/builder/limits";
 import { normaliseAnswers } from "./answer-chips";
 import { DEFAULT_FOLLOW_UP_TITLES, FOLLOW_UP_MSG, FOLLOW_UP_TYPE_LABELS } from "./messages";
 

@@ -1,7 +1,7 @@
 // Intro media dialog rules (Add Intro Media / Intro Details): spec 2 §2 "Product questions step", §3 "Intro", §5.
-import { WIZARD_MSG } from "@/lib/wizard/messages";
-import { TEXT_LIMITS } from "@/lib/wizard/limits";
-import type { TIntro } from "@/lib/wizard/study";
+import { BUILDER_MSG } from "@/lib/builder/messages";
+import { TEXT_LIMITS } from "@/lib/builder/limits";
+import type { TIntro } from "@/lib/builder/study";
 import { INTRO_MSG } from "./messages";
 
 /** spec 2 §2: intro type is video, image, photo, youtube or vimeo. */
@@ -92,14 +92,14 @@ export function introImagesProblem(currentCount: number, files: readonly { name:
   const mimes: readonly string[] = INTRO_IMAGE_RULES.mime;
   const exts: readonly string[] = INTRO_IMAGE_RULES.extensions;
   const ok = (f: { name: string; type: string }) => (f.type ? mimes.includes(f.type.toLowerCase()) : exts.includes(extensionOf(f.name)));
-  if (!files.every(ok)) return WIZARD_MSG.imageWrongType(INTRO_IMAGE_RULES.typesLabel);
+  if (!files.every(ok)) return BUILDER_MSG.imageWrongType(INTRO_IMAGE_RULES.typesLabel);
   return null;
 }
 
 /** An intro image's measured size: at least 350 × 350. Returns the message or null. */
 export function introImageSizeProblem(size: { width: number; height: number }): string | null {
   const { minWidth, minHeight } = INTRO_IMAGE_RULES;
-  return size.width >= minWidth && size.height >= minHeight ? null : WIZARD_MSG.imageTooSmall(minWidth, minHeight);
+  return size.width >= minWidth && size.height >= minHeight ? null : BUILDER_MSG.imageTooSmall(minWidth, minHeight);
 }
 
 /** The uploader shows while fewer than 4 intro images are set. */

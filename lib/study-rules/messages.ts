@@ -1,6 +1,6 @@
 // User-facing texts of the study-builder rules in lib/study-rules (spec 2 §2–§5, §9; spec 1 §2, §4).
 // Spec texts are quoted verbatim; entries under "Our wording" are ours where the spec shows none.
-import { WIZARD_MSG } from "../wizard/messages";
+import { BUILDER_MSG } from "../builder/messages";
 
 // Texts used under more than one key.
 const SELECT_MORE_PROFILES = "Select More Consumer Profiles";
@@ -61,7 +61,7 @@ export const INTRO_MSG = {
   images: "Images",
   imagesHint: "Up to 4 jpg, jpeg or png images, each at least 350 × 350 pixels.",
   removeImage: (n: number) => `Remove image ${n}`,
-  uploading: WIZARD_MSG.uploading,
+  uploading: BUILDER_MSG.uploading,
   counter: (used: number, max: number) => `${used}/${max}`,
 } as const;
 
@@ -169,7 +169,7 @@ export const DEMOGRAPHIC_MSG = {
 
 /** Spec 2 §3 / §9 audience labels and §5 redirect URL text: verbatim. */
 export const AUDIENCE_MSG = {
-  labels: WIZARD_MSG.audienceLabels,
+  labels: BUILDER_MSG.audienceLabels,
   invalidUrl: "Enter a valid URL.",
   /** Spec 2 §2 section 1 of the Consumers step and its modal: verbatim. */
   heading: "1. Select Your Consumer Profiles",
@@ -230,7 +230,7 @@ export const TRANSLATION_MSG = {
   noCountries: "No Countries found.",
   // Our wording:
   needsAdmin: "Translating more than 5 countries needs an admin. Send us a help request and we will start it for you.",
-  priceNotNumber: WIZARD_MSG.salesPlanNotNumber,
+  priceNotNumber: BUILDER_MSG.salesPlanNotNumber,
   defaultPriceLocked: "The default country's price comes from the product and cannot be edited here.",
   locked: "This study is being translated. It cannot be changed until the translation finishes or is cancelled.",
   // International step (spec 2 §2, §4, §6, §8, §9 verbatim):

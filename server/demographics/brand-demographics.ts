@@ -3,13 +3,13 @@ import "server-only";
 // (brand null, in legacy id order) then the brand's own library (by title), archived ones left out. Survey read.
 // With a study: ids 2, 3 and 6 are left out for an international study or a non-us brand default country (§5).
 import { addableLibrary } from "@/lib/demographics/library";
-import type { TWireDemographic } from "@/lib/wizard/builder-wire";
-import { isInternational } from "@/lib/wizard/steps";
+import type { TWireDemographic } from "@/lib/builder/builder-wire";
+import { isInternational } from "@/lib/builder/steps";
 import { isId } from "@/lib/ids";
 import { prisma } from "../db";
 import type { TBrandAccess } from "../access/authorize";
 import { studyNotFound } from "../studies/get-survey";
-import { toWireDemographic } from "../wizard/load-builder";
+import { toWireDemographic } from "../builder/load-builder";
 
 /** Needs survey.read. */
 export async function listBrandDemographics(

@@ -4,7 +4,7 @@ import "server-only";
 import type { TBrandSegmentationProfile } from "@/lib/demographics/wire";
 import { prisma } from "../db";
 import type { TBrandAccess } from "../access/authorize";
-import { toWireSegmentationProfile } from "../wizard/load-builder";
+import { toWireSegmentationProfile } from "../builder/load-builder";
 
 /** Needs survey.read. */
 export async function listBrandSegmentationProfiles(access: TBrandAccess): Promise<TBrandSegmentationProfile[]> {

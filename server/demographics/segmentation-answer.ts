@@ -4,7 +4,7 @@ import "server-only";
 import { segmentationNotes } from "@/lib/demographics/library";
 import type { TSurveySegmentation } from "@/lib/demographics/wire";
 import type { Tx } from "../db";
-import { loadSurveySegmentation } from "../wizard/load-builder";
+import { loadSurveySegmentation } from "../builder/load-builder";
 
 export async function loadSegmentationAnswer(db: Tx, surveyId: string): Promise<TSurveySegmentation> {
   const [segmentation, survey] = await Promise.all([

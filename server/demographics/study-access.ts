@@ -3,17 +3,17 @@ import "server-only";
 // survey write on the brand; the study is the brand's (else 404), and it is a Draft that is not translating (409,
 // requireDraft).
 // The study row is locked FOR UPDATE inside the caller's transaction, so a concurrent publish waits for the write.
-import { isInternational } from "@/lib/wizard/steps";
+import { isInternational } from "@/lib/builder/steps";
 import type { Tx } from "../db";
 import type { TBrandAccess } from "../access/authorize";
 import { studyNotFound } from "../studies/get-survey";
-import { requireDraft } from "../wizard/save-study";
+import { requireDraft } from "../builder/save-study";
 import { isId } from "@/lib/ids";
 
 export interface TLockedStudy {
   id: string;
   has_audience_weighting: boolean;
-  /** More than one study country (lib/wizard/steps.ts#isInternational). */
+  /** More than one study country (lib/builder/steps.ts#isInternational). */
   international: boolean;
   brandDefaultCountry: string | null;
 }

@@ -4,11 +4,11 @@ import "server-only";
 // answers were given to the stored question: 409, our decision), a pointable question a profile sums turned
 // non-pointable. Pointable forces required in the Draft studies asking it; their profiles' ranges are recomputed.
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
-import type { TWireDemographic } from "@/lib/wizard/builder-wire";
+import type { TWireDemographic } from "@/lib/builder/builder-wire";
 import { prisma } from "../db";
 import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
-import { toWireDemographic } from "../wizard/load-builder";
+import { toWireDemographic } from "../builder/load-builder";
 import { checkDemographicBody } from "./question-body";
 import { lockBrandQuestion } from "./brand-question";
 import { refuseEdit } from "./update-survey-demographic";

@@ -3,7 +3,7 @@ import "server-only";
 // server/demographics/*. getSurvey answers the study's demographics and segmentation_profiles through fields added
 // to Survey here. Each root field declares its permission (brandField); validation happens in the services.
 import type { TBrandSegmentationProfile, TSurveySegmentation } from "@/lib/demographics/wire";
-import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/wizard/builder-wire";
+import type { TWireDemographic, TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/builder/builder-wire";
 import type { TSurveyWire } from "../studies/get-survey";
 import { prisma } from "../db";
 import { brandField, builder } from "./builder";

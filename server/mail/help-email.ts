@@ -6,7 +6,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { SUPPORT_EMAIL } from "@/lib/constants";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { invalid } from "../errors";
@@ -52,14 +52,14 @@ export async function sendHelpEmail(access: TBrandAccess, surveyId: string, body
   const { actor, brand, brandId } = access;
   await loadBrandStudy(access, surveyId);
   if (body.to && body.to.toLowerCase() !== SUPPORT_EMAIL.toLowerCase()) {
-    throw invalid(WIZARD_MSG.helpOnlyToSupport, [{ name: "to", reason: WIZARD_MSG.helpOnlyToSupport }]);
+    throw invalid(BUILDER_MSG.helpOnlyToSupport, [{ name: "to", reason: BUILDER_MSG.helpOnlyToSupport }]);
   }
   if (body.from && body.from.toLowerCase() !== actor.email.toLowerCase()) {
-    throw invalid(WIZARD_MSG.helpFromMustBeYou, [{ name: "from", reason: WIZARD_MSG.helpFromMustBeYou }]);
+    throw invalid(BUILDER_MSG.helpFromMustBeYou, [{ name: "from", reason: BUILDER_MSG.helpFromMustBeYou }]);
   }
   const content = sanitizeMailHtml(body.html);
   if (!content) throw invalid("The message is empty.", [{ name: "html", reason: "empty after sanitising" }]);
-  await consume(HELP_MAIL_LIMIT, actor.id, WIZARD_MSG.helpTooMany);
+  await consume(HELP_MAIL_LIMIT, actor.id, BUILDER_MSG.helpTooMany);
   const study = await prisma.survey.findUniqueOrThrow({ where: { id: surveyId }, select: { title: true } });
   const name = nameOrEmail(actor);
   const header =

@@ -22,7 +22,7 @@ export interface TTransitionInput {
   /** publish only: clear the collected answers in the same transaction. */
   deleteAnswers?: boolean;
   /** Runs in the transaction with the study row locked, before the status changes; throw to refuse (the wizard's
-   * publish checks, server/wizard/publish-study.ts). */
+   * publish checks, server/builder/publish-study.ts). */
   precheck?: (tx: Tx) => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 // updateSurvey (GraphQL; the studies list's "Change DP" and purpose form): title, decision point, decision, due
 // date and purposes of a study, in any status. The REST PUT …/survey/{s} and …/additional_update are the wizard's
-// save (server/wizard/save-study.ts, Draft only). Optimistic concurrency: the date_modified the client read
+// save (server/builder/save-study.ts, Draft only). Optimistic concurrency: the date_modified the client read
 // must still be the stored one, checked by the UPDATE itself, else 409 and nothing changes.
 import { z } from "zod";
 import { isSurveyPurpose, PURPOSE_ERRORS } from "@/lib/studies/purpose";

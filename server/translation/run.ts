@@ -5,7 +5,7 @@ import "server-only";
 // Start (POST …/translate): every given country is set translating (and no longer needs translation), a
 // SurveyTranslationRun records the countries, their target languages and the needs-translation state before the
 // run (needed_before); the job is sent after the commit. The study is read-only while any country is translating
-// (server/wizard/save-study.ts#requireDraft answers 409 TRANSLATION_MSG.locked).
+// (server/builder/save-study.ts#requireDraft answers 409 TRANSLATION_MSG.locked).
 // The job: collects the texts (lib/international/texts.ts) per target language, translates them in batches through
 // the configured provider (a refresh first reuses the brand's translation memory), counting progress in run.done,
 // and writes everything at the end in ONE transaction: SurveyTranslation rows, ProductTranslation rows for products
@@ -18,9 +18,9 @@ import "server-only";
 import { z } from "zod";
 import { translationNeedsAdmin } from "@/lib/study-rules/countries";
 import { TRANSLATION_MSG } from "@/lib/study-rules/messages";
-import { ZCountryCode, type TWireTranslationRun } from "@/lib/wizard/builder-wire";
-import type { TWizardStudy } from "@/lib/wizard/study";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { ZCountryCode, type TWireTranslationRun } from "@/lib/builder/builder-wire";
+import type { TBuilderStudy } from "@/lib/builder/study";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 import { batches, parseProductKey, productTexts, studyTexts, targetLanguage, type TTextUnit } from "@/lib/international/texts";
 import { isId } from "@/lib/ids";
 import { Prisma, type SurveyTranslationRun } from "../generated/prisma/client";
@@ -29,8 +29,8 @@ import type { TBrandAccess } from "../access/authorize";
 import { conflict, forbidden, invalid } from "../errors";
 import { studyNotFound } from "../studies/get-survey";
 import { requireVisibleStudy } from "../studies/load-study";
-import { loadWizardStudy } from "../wizard/load-wizard-study";
-import { toWireRun } from "../wizard/load-builder";
+import { loadBuilderStudy } from "../builder/load-builder-study";
+import { toWireRun } from "../builder/load-builder";
 import { enqueue, QUEUES } from "../jobs/queue";
 import { providerFromEnv, type TTranslationProvider } from "./provider";
 
@@ -53,15 +53,15 @@ export const ZTranslateCancel = z.object({ countries: z.array(ZCountryCode).min(
 
 const upper = (codes: readonly string[]) => [...new Set(codes.map((c) => c.trim().toUpperCase()))];
 
-function draftOr409(study: TWizardStudy) {
-  if (study.status !== "Draft") throw conflict(WIZARD_MSG.onlyDraftChanges);
+function draftOr409(study: TBuilderStudy) {
+  if (study.status !== "Draft") throw conflict(BUILDER_MSG.onlyDraftChanges);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Start and cancel
 
 /** Needs survey.write; more countries than a user may translate at once, and a refresh, need an admin. */
-export async function startTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateStart>): Promise<TWizardStudy> {
+export async function startTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateStart>): Promise<TBuilderStudy> {
   const actor = access.actor;
   if (!isId(surveyId)) throw studyNotFound();
   const countries = upper(body.countries);
@@ -70,7 +70,7 @@ export async function startTranslation(access: TBrandAccess, surveyId: string, b
   const provider = providerFromEnv();
   const runId = await prisma.$transaction(
     async (tx) => {
-      const study = await loadWizardStudy(access, surveyId, tx);
+      const study = await loadBuilderStudy(access, surveyId, tx);
       draftOr409(study);
       if (study.countries_translating.length > 0) throw conflict(TRANSLATION_MSG.locked);
       const byCode = new Map(study.study_countries.map((c) => [c.code.toUpperCase(), c]));
@@ -121,16 +121,16 @@ export async function startTranslation(access: TBrandAccess, surveyId: string, b
       throw e;
     }
   }
-  return loadWizardStudy(access, surveyId);
+  return loadBuilderStudy(access, surveyId);
 }
 
 /** Needs survey.write. */
-export async function cancelTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateCancel>): Promise<TWizardStudy> {
+export async function cancelTranslation(access: TBrandAccess, surveyId: string, body: z.output<typeof ZTranslateCancel>): Promise<TBuilderStudy> {
   if (!isId(surveyId)) throw studyNotFound();
   const countries = upper(body.countries);
   await prisma.$transaction(
     async (tx) => {
-      const study = await loadWizardStudy(access, surveyId, tx);
+      const study = await loadBuilderStudy(access, surveyId, tx);
       draftOr409(study);
       const translating = new Set(study.countries_translating.map((c) => c.toUpperCase()));
       const bad = countries.map((code, i) => ({ code, i })).filter(({ code }) => !translating.has(code));
@@ -149,7 +149,7 @@ export async function cancelTranslation(access: TBrandAccess, surveyId: string, 
     },
     { timeout: 30_000, maxWait: 10_000 },
   );
-  return loadWizardStudy(access, surveyId);
+  return loadBuilderStudy(access, surveyId);
 }
 
 async function countryIds(tx: Tx, codes: readonly string[]): Promise<string[]> {

@@ -5,12 +5,12 @@
 // one that is not the one under test.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { LIVE_LABELS } from "../../../lib/survey/messages";
-import { DECISION_CONFIGS } from "../../../lib/wizard/start-rules";
+import { DECISION_CONFIGS } from "../../../lib/builder/start-rules";
 import type { TLiveAnswersInput, TLiveCompleteResult, TLiveStartResult } from "../../../lib/survey/wire";
 import { DEMO, json } from "./world";
 
 type TProduct = { _id: string; name: string; assortment: string[]; images: unknown[] };
-type TWizard = {
+type TBuilder = {
   date_modified: string;
   short_id: string;
   live_link: string;
@@ -112,7 +112,7 @@ async function imagedProducts(api: APIRequestContext, count: number): Promise<{ 
   return { assortment: found[0], products: found[1].slice(0, count) };
 }
 
-const wizardUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
+const builderUrl = (id: string) => `/api/v1/brand/${DEMO}/survey/${id}?view=wizard`;
 const saveUrl = (id: string) => `/api/v1/admin/brand/${DEMO}/survey/${id}`;
 
 /** A study a respondent can take, built and published as the brand would (api: an admin's request context). */
@@ -120,8 +120,8 @@ export async function liveStudy(api: APIRequestContext, o: TLiveStudyOptions): P
   const count = o.products ?? 3;
   const { assortment, products } = await imagedProducts(api, count);
   const { _id: id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
-  let s = await json<TWizard>(await api.get(wizardUrl(id)));
-  s = await json<TWizard>(
+  let s = await json<TBuilder>(await api.get(builderUrl(id)));
+  s = await json<TBuilder>(
     await api.put(saveUrl(id), {
       // A later phase (several follow-ups, each side with its own title), not the one-follow-up early phases.
       data: { date_modified: s.date_modified, title: o.title, type: "line_adoption", config: { ...DECISION_CONFIGS.line_adoption }, products: products.map((p) => ({ product: p._id, sales_plan: 100 })) },
@@ -131,7 +131,7 @@ export async function liveStudy(api: APIRequestContext, o: TLiveStudyOptions): P
     { country: "US", audience_type: "crm", consumer_profile: null, panel_provider: null },
     ...(o.panel ? [{ country: "US", audience_type: "panel", consumer_profile: null, panel_provider: "toluna", redirect_links: { ...PANEL_LINKS } }] : []),
   ];
-  s = await json<TWizard>(
+  s = await json<TBuilder>(
     await api.put(saveUrl(id), {
       data: {
         date_modified: s.date_modified,
@@ -156,7 +156,7 @@ export async function liveStudy(api: APIRequestContext, o: TLiveStudyOptions): P
   );
   await setSegmentation(api, id, o.segments ?? [{ title: SEGMENTS.age, required: true }]);
   if (o.publish ?? true) {
-    const published = await json<TWizard>(await api.put(`/api/v1/admin/brand/${DEMO}/survey/${id}/publish`, { data: {} }));
+    const published = await json<TBuilder>(await api.put(`/api/v1/admin/brand/${DEMO}/survey/${id}/publish`, { data: {} }));
     expect(published.status).toBe("Active");
   }
   // The products in the study's order (the order respondents of a manual study see).

@@ -6,7 +6,7 @@ import { prisma } from "@/server/db";
 import { country } from "../studies-read/fixtures";
 import { createBrand, createUser } from "../support/factories";
 import { gql } from "../support/product-factories";
-import { draftStudy } from "../wizard/fixtures";
+import { draftStudy } from "../builder/fixtures";
 
 let brandId: string;
 let otherBrandId: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { STUDY_MSG } from "@/lib/studies/messages";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 import * as route from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/send_email/route";
 import type { TRecordedMail } from "@/server/mail/send-mail";
 import { call, createBrand, createUser } from "../support/factories";
@@ -87,10 +87,10 @@ describe("POST …/survey/{s}/send_email with the dev transport", () => {
     const user = await createUser({ brands: { [brandId]: [["survey", "write"]] } });
     const elsewhere = await send(user.token, { to: "victim@example.org", subject: "Hi", html: "<p>x</p>" });
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.json.detail).toBe(WIZARD_MSG.helpOnlyToSupport);
+    expect(elsewhere.json.detail).toBe(BUILDER_MSG.helpOnlyToSupport);
     const spoofed = await send(user.token, { from: "ceo@example.org", subject: "Hi", html: "<p>x</p>" });
     expect(spoofed.status).toBe(400);
-    expect(spoofed.json.detail).toBe(WIZARD_MSG.helpFromMustBeYou);
+    expect(spoofed.json.detail).toBe(BUILDER_MSG.helpFromMustBeYou);
     expect(await recorded()).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_MSG } from "@/lib/brands/messages";
 import { MSG } from "@/lib/messages";
 import { LIVE_MSG } from "@/lib/survey/messages";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import * as authRoute from "@/app/api/v1/auth/route";
@@ -195,7 +195,7 @@ describe("429 + Retry-After at every limit, with the call site's text", () => {
       for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
       const r = await send();
       expect(r.status).toBe(429);
-      expect(r.json.detail).toBe(WIZARD_MSG.helpTooMany);
+      expect(r.json.detail).toBe(BUILDER_MSG.helpTooMany);
       expectRetryAfter(r, 60 * 60);
     });
   });

@@ -1,8 +1,8 @@
 // Intro media rules (spec 2 §2 intro media dialog, §3 Intro, §5 text lengths and intro images).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
-import type { TIntro } from "@/lib/wizard/study";
+import { BUILDER_MSG } from "@/lib/builder/messages";
+import type { TIntro } from "@/lib/builder/study";
 import {
   INTRO_IMAGE_RULES,
   INTRO_TEXT_LIMITS,
@@ -102,7 +102,7 @@ describe("images", () => {
   it("allows up to 4 jpg/jpeg/png images", () => {
     expect(introImagesProblem(0, [png, png, png, png])).toBeNull();
     expect(introImagesProblem(3, [png, png])).toBe(INTRO_MSG.tooManyImages(4));
-    expect(introImagesProblem(0, [{ name: "a.gif", type: "image/gif" }])).toBe(WIZARD_MSG.imageWrongType("jpg, jpeg or png"));
+    expect(introImagesProblem(0, [{ name: "a.gif", type: "image/gif" }])).toBe(BUILDER_MSG.imageWrongType("jpg, jpeg or png"));
     expect(introImagesProblem(0, [{ name: "a.JPEG", type: "" }])).toBeNull();
     expect(introImagesProblem(0, [{ name: "a.webp", type: "" }])).not.toBeNull();
     expect(canAddIntroImage(3)).toBe(true);
@@ -110,7 +110,7 @@ describe("images", () => {
   });
   it("needs at least 350 x 350", () => {
     expect(introImageSizeProblem({ width: 350, height: 350 })).toBeNull();
-    expect(introImageSizeProblem({ width: 349, height: 900 })).toBe(WIZARD_MSG.imageTooSmall(350, 350));
+    expect(introImageSizeProblem({ width: 349, height: 900 })).toBe(BUILDER_MSG.imageTooSmall(350, 350));
     fc.assert(
       fc.property(fc.nat(2000), fc.nat(2000), (width, height) => {
         expect(introImageSizeProblem({ width, height }) === null).toBe(width >= 350 && height >= 350);

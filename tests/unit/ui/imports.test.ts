@@ -44,14 +44,14 @@ const componentFiles = sourceFiles(["components"], [".ts", ".tsx"]);
 
 describe("components/ boundaries", () => {
   it("tell a crossing from an allowed import", () => {
-    expect(crossings("components/wizard/a.tsx", `import { X } from "@/components/studies/purpose-form";`)).toEqual(["@/components/studies/purpose-form"]);
+    expect(crossings("components/builder/a.tsx", `import { X } from "@/components/studies/purpose-form";`)).toEqual(["@/components/studies/purpose-form"]);
     expect(crossings("components/studies/list.tsx", `import { P } from "../products/use-debounced";`)).toEqual(["../products/use-debounced"]);
     expect(crossings("components/shell/x.tsx", `import { S } from "@/components/auth/send-reset";`)).toEqual(["@/components/auth/send-reset"]);
     expect(crossings("components/ui/x.tsx", `import { S } from "@/components/shell/pager";`)).toEqual(["@/components/shell/pager"]);
     expect(
       crossings(
-        "components/wizard/steps/a.tsx",
-        `import { B } from "@/components/ui/button";\nimport { C } from "../wizard-context";\nimport { P } from "../../shell/pager";\nimport x from "react";`,
+        "components/builder/steps/a.tsx",
+        `import { B } from "@/components/ui/button";\nimport { C } from "../builder-context";\nimport { P } from "../../shell/pager";\nimport x from "react";`,
       ),
     ).toEqual([]);
   });

@@ -6,8 +6,8 @@ import path from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { countries } from "countries-list";
 import { afterEach, describe, expect, it } from "vitest";
-import { CountryCard } from "@/components/wizard/international/country-card";
-import type { TCountryInfo } from "@/components/wizard/international/use-all-countries";
+import { CountryCard } from "@/components/builder/international/country-card";
+import type { TCountryInfo } from "@/components/builder/international/use-all-countries";
 import { flagIconName } from "@/lib/international/state";
 import { TRANSLATION_MSG } from "@/lib/study-rules/messages";
 

@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { absoluteLiveLink, livePath, liveLinkOf } from "@/lib/studies/live-link";
 import { liveLink } from "@/components/studies/actions-api";
-import { LiveLinkBox } from "@/components/wizard/live-link-box";
-import { WIZARD_MSG } from "@/lib/wizard/messages";
+import { LiveLinkBox } from "@/components/builder/live-link-box";
+import { BUILDER_MSG } from "@/lib/builder/messages";
 
 afterEach(cleanup);
 
@@ -34,11 +34,11 @@ describe("the Review step's live link box", () => {
   it("shows and copies the absolute link when the server sent a path", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
-    render(<LiveLinkBox header={WIZARD_MSG.liveLink} url="/s/Ab12" />);
+    render(<LiveLinkBox header={BUILDER_MSG.liveLink} url="/s/Ab12" />);
     const expected = `${window.location.origin}/s/Ab12`;
     expect(expected.startsWith("http")).toBe(true);
-    expect(screen.getByRole("textbox", { name: WIZARD_MSG.liveLink })).toHaveProperty("value", expected);
-    await user.click(screen.getByRole("button", { name: WIZARD_MSG.copy }));
+    expect(screen.getByRole("textbox", { name: BUILDER_MSG.liveLink })).toHaveProperty("value", expected);
+    await user.click(screen.getByRole("button", { name: BUILDER_MSG.copy }));
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await navigator.clipboard.readText()).toBe(expected);
   });

@@ -1,15 +1,15 @@
 // /brand/{brandId}/campaign-wizard/{campaignId} – redirects to the assortment form of the wizard route; a study
 // without an assortment is built here (spec 2 §2: the assortment id is optional in the route).
-import { WizardPage } from "@/components/wizard/wizard-page";
-import type { TSearchParams } from "@/lib/wizard/page";
-import { loadWizardPage } from "@/server/pages/wizard-page";
+import { BuilderPage } from "@/components/builder/builder-page";
+import type { TSearchParams } from "@/lib/builder/page";
+import { loadBuilderPage } from "@/server/pages/builder-page";
 
 export const metadata = { title: "Study Builder" };
 
-export default async function CampaignWizardNoAssortmentPage(props: {
+export default async function CampaignBuilderNoAssortmentPage(props: {
   params: Promise<{ brandId: string; campaignId: string }>;
   searchParams: Promise<TSearchParams>;
 }) {
   const { brandId, campaignId } = await props.params;
-  return <WizardPage {...await loadWizardPage({ brandId, assortmentId: null, campaignId, viewOnly: false, search: await props.searchParams })} />;
+  return <BuilderPage {...await loadBuilderPage({ brandId, assortmentId: null, campaignId, viewOnly: false, search: await props.searchParams })} />;
 }

@@ -2,15 +2,15 @@
 // the brand has the v2 creator feature (otherwise home). Our one wizard builds v1 and v2 studies alike, so the
 // address opens it, keeping the query.
 import { redirect } from "next/navigation";
-import { queryString, type TSearchParams } from "@/lib/wizard/page";
+import { queryString, type TSearchParams } from "@/lib/builder/page";
 import { guardBrandPage } from "@/server/access/page-guard";
-import { toWizardStep, wizardPath } from "@/lib/wizard/steps";
+import { toBuilderStep, builderPath } from "@/lib/builder/steps";
 
 export default async function SurveyEditPage(props: { params: Promise<{ brandId: string; surveyId: string }>; searchParams: Promise<TSearchParams> }) {
   const { brandId, surveyId } = await props.params;
   await guardBrandPage(brandId, { permission: "survey.read", feature: "enableSurveyCreatorV2" });
   const search = { ...(await props.searchParams) };
-  const step = typeof search.step === "string" ? toWizardStep(search.step) : null;
+  const step = typeof search.step === "string" ? toBuilderStep(search.step) : null;
   if (step) search.step = step;
-  redirect(wizardPath(brandId, surveyId, null) + queryString(search));
+  redirect(builderPath(brandId, surveyId, null) + queryString(search));
 }

@@ -1,14 +1,14 @@
 // /brand/{brandId}/assortment/{assortmentId}/campaign-wizard/{campaignId} – the study wizard (spec 2 §2).
-import { WizardPage } from "@/components/wizard/wizard-page";
-import type { TSearchParams } from "@/lib/wizard/page";
-import { loadWizardPage } from "@/server/pages/wizard-page";
+import { BuilderPage } from "@/components/builder/builder-page";
+import type { TSearchParams } from "@/lib/builder/page";
+import { loadBuilderPage } from "@/server/pages/builder-page";
 
 export const metadata = { title: "Study Builder" };
 
-export default async function CampaignWizardPage(props: {
+export default async function CampaignBuilderPage(props: {
   params: Promise<{ brandId: string; assortmentId: string; campaignId: string }>;
   searchParams: Promise<TSearchParams>;
 }) {
   const { brandId, assortmentId, campaignId } = await props.params;
-  return <WizardPage {...await loadWizardPage({ brandId, assortmentId: assortmentId, campaignId, viewOnly: false, search: await props.searchParams })} />;
+  return <BuilderPage {...await loadBuilderPage({ brandId, assortmentId: assortmentId, campaignId, viewOnly: false, search: await props.searchParams })} />;
 }

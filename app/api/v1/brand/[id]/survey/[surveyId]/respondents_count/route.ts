@@ -2,7 +2,7 @@
 // fetched before publishing (spec 2 §4 "Publish flow"). Survey read.
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { respondentsCount } from "@/server/wizard/respondents-count";
+import { respondentsCount } from "@/server/builder/respondents-count";
 
 export const GET = withApi({
   permission: "survey.read",

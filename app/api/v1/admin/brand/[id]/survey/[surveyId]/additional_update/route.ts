@@ -2,7 +2,7 @@
 // country, settings, and the purpose form's fields; the same rules as the save (Draft, date_modified, admin-only).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { additionalUpdate, ZAdditionalUpdate } from "@/server/wizard/save-study";
+import { additionalUpdate, ZAdditionalUpdate } from "@/server/builder/save-study";
 
 export const PUT = withApi({
   permission: "survey.write",

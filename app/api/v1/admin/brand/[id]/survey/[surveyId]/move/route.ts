@@ -2,7 +2,7 @@
 // assortment of the brand (spec 2 §4); excluding products removes them, their questions and answers atomically.
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { moveStudy, ZMoveStudy } from "@/server/wizard/move-study";
+import { moveStudy, ZMoveStudy } from "@/server/builder/move-study";
 
 export const PUT = withApi({
   permission: "survey.write",

@@ -3,7 +3,7 @@
 // blocks); delete_answers: true clears the collected answers in the same transaction (spec 3 §4, §7).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { publishStudy } from "@/server/wizard/publish-study";
+import { publishStudy } from "@/server/builder/publish-study";
 
 export const PUT = withApi({
   // Any member: the transition table decides by role (survey write, admin) with its own texts.

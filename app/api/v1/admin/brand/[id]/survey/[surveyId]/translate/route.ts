@@ -3,7 +3,7 @@
 // PUT cancels it {countries}; both answer the wizard study. GET answers the latest run (polling), or with
 // ?country=XX the stored translated texts of that study country.
 import { z } from "zod";
-import { ZCountryCode, type TWireTranslationRun } from "@/lib/wizard/builder-wire";
+import { ZCountryCode, type TWireTranslationRun } from "@/lib/builder/builder-wire";
 import { withApi } from "@/server/http/with-api";
 import { cancelTranslation, type TCountryTranslations, countryTranslations, latestTranslationRun, startTranslation, ZTranslateCancel, ZTranslateStart } from "@/server/translation/run";
 
