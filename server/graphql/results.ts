@@ -8,7 +8,9 @@ import { SurveyFilter } from "./study";
 import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { reportHeadToHead, type THeadToHeadCell, type THeadToHeadRow } from "../results/head-to-head";
 import { reportRespondentsCount } from "../results/respondents-count";
+import type { TRatingsReportRow } from "../results/ratings-report";
 import { getResultsState } from "../results/results-state";
+import { resultsSummary, type TResultsSummary } from "../results/results-summary";
 import { sentimentScoreReport, type TSentimentReport } from "../results/sentiment-report";
 import { significanceByFilterSets, significanceByFilters } from "../results/significance-by-filters";
 
@@ -246,5 +248,37 @@ builder.queryField("getSentimentScoreReport", (t) =>
     survey: (args) => String(args.survey_id),
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => sentimentScoreReport(access, String(args.survey_id), filtersArg(args.filter)),
+  }),
+);
+
+const RatingStar = builder.objectRef<TRatingsReportRow["stars"][number]>("RatingStar").implement({
+  fields: (t) => ({ star: t.exposeInt("star"), count: t.exposeInt("count"), percentage: t.exposeFloat("percentage") }),
+});
+
+const RatingsRow = builder.objectRef<TRatingsReportRow>("RatingsReportRow").implement({
+  description: "One product's ratings report row (spec 3 §3): how many gave each star, and the share (0–100).",
+  fields: (t) => ({ product_id: t.exposeID("product_id"), count: t.exposeInt("count"), stars: t.field({ type: [RatingStar], resolve: (r) => r.stars }) }),
+});
+
+const ResultsSummary = builder.objectRef<TResultsSummary>("ResultsSummary").implement({
+  description: "What the results page reads first, from one pass over the respondents (docs/decisions.md P9 #37).",
+  fields: (t) => ({
+    survey_id: t.exposeID("survey_id"),
+    respondents: t.exposeInt("respondents"),
+    ratings: t.field({ type: [RatingsRow], resolve: (r) => r.ratings }),
+    sentiment: t.field({ type: SentimentReport, resolve: (r) => r.sentiment }),
+    head_to_head: t.field({ type: [HeadToHeadRow], resolve: (r) => r.head_to_head }),
+  }),
+});
+
+builder.queryField("getResultsSummary", (t) =>
+  viewField(t, {
+    type: ResultsSummary,
+    description: "The respondent count, ratings report, sentiment report and head-to-head matrix of one study and filter, at once.",
+    args: { survey_id: t.arg.id({ required: true }), filter: t.arg({ type: ResultsFilterInput }) },
+    permission: "survey.read",
+    survey: (args) => String(args.survey_id),
+    brand: (args) => ({ survey: String(args.survey_id) }),
+    resolve: (access, args) => resultsSummary(access, String(args.survey_id), filtersArg(args.filter)),
   }),
 );

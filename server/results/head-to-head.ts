@@ -12,7 +12,7 @@ import "server-only";
 import type { TViewAccess } from "../access/authorize";
 import { tallyPairs } from "@/lib/results/head-to-head";
 import { filteredStudy } from "./filtered-study";
-import { ratingGroups } from "./rating-vectors";
+import { ratingGroups, type TRatingGroups } from "./rating-vectors";
 
 export interface THeadToHeadCell {
   against: string;
@@ -33,8 +33,11 @@ export interface THeadToHeadRow {
 
 export async function reportHeadToHead(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<THeadToHeadRow[]> {
   const scope = await filteredStudy(access, surveyId, rawFilters);
-  const { products } = scope;
-  const { slots, groups } = await ratingGroups(scope);
+  return headToHeadRows(scope.products, await ratingGroups(scope));
+}
+
+/** The full matrix from rating groups already read. */
+export function headToHeadRows(products: readonly string[], { slots, groups }: TRatingGroups): THeadToHeadRow[] {
   const { wins, ties } = tallyPairs(slots, groups);
   return products.map((product_id, i) => ({
     product_id,

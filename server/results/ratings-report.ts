@@ -5,6 +5,7 @@ import "server-only";
 import type { TViewAccess } from "../access/authorize";
 import { ratingsOf } from "@/lib/results/definitions";
 import { filteredStudy } from "./filtered-study";
+import type { TStarCounts } from "@/lib/results/definitions";
 import { productStarCounts } from "./star-counts";
 
 export interface TRatingsReportRow {
@@ -16,8 +17,12 @@ export interface TRatingsReportRow {
 
 export async function ratingsReport(access: TViewAccess, surveyId: string, rawFilter: unknown): Promise<TRatingsReportRow[]> {
   const scope = await filteredStudy(access, surveyId, rawFilter);
-  const counts = await productStarCounts(scope);
-  return scope.products.map((product_id) => {
+  return ratingsRows(scope.products, await productStarCounts(scope));
+}
+
+/** The report's rows from star counts already folded. */
+export function ratingsRows(products: readonly string[], counts: Map<string, TStarCounts>): TRatingsReportRow[] {
+  return products.map((product_id) => {
     const stars = counts.get(product_id)!;
     const count = ratingsOf(stars);
     return { product_id, count, stars: stars.map((n, i) => ({ star: i + 1, count: n, percentage: count ? (100 * n) / count : 0 })) };

@@ -64,6 +64,8 @@ async function benchResultsEngine(databaseUrl: string) {
   process.env.DATABASE_URL = databaseUrl;
   console.log("\nP9 · results engine (services in this process)");
   await benchResults(databaseUrl);
+  // BENCH_RESULTS_SIZES=10k: only the 10k summary and significance figures (a quick run while working on them).
+  if (process.env.BENCH_RESULTS_SIZES === "10k") return;
   console.log("\nP9 · line efficiency (TURF)");
   await benchResultsTurf(databaseUrl);
 }
