@@ -126,3 +126,10 @@ export const COOKIE_CONSENT = {
   acceptAll: "Accept all",
   save: "Save choices",
 } as const;
+
+/** The workspace shell below the md breakpoint: the menu button of the top bar and the navigation drawer it opens. */
+export const SHELL_MSG = {
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menu: "Menu",
+} as const;

@@ -142,16 +142,16 @@ export function BuilderShell() {
 
   return (
     <div className="flex min-h-full flex-col">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-white px-6 py-3">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-white px-4 py-3 md:px-6">
         <h1 className="truncate text-lg font-semibold text-ink">{w.draft.title || study.title || BUILDER_MSG.stepTitles.start}</h1>
         <div className="flex items-center gap-4">
           <SaveIndicator state={w.saveState} />
           <BuilderPresence />
         </div>
       </header>
-      <div className="flex flex-1">
+      <div className="flex flex-1 flex-col md:flex-row">
         {!query.hidenav && (
-          <div className="w-60 shrink-0 border-r border-line bg-canvas p-4">
+          <div className="shrink-0 border-b border-line bg-canvas p-4 md:w-60 md:border-r md:border-b-0">
             <nav aria-label={BUILDER_MSG.builderNav}>
               <ol className="space-y-1">
                 {steps.map((s, i) => (
@@ -200,9 +200,9 @@ export function BuilderShell() {
         )}
         {/* The workspace shell's <main> holds the wizard: one main landmark per page, no aside inside it. */}
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex-1 p-6">{View ? <View /> : null}</div>
+          <div className="flex-1 p-4 md:p-6">{View ? <View /> : null}</div>
           {!OWN_FOOTER.includes(step) && (
-            <footer className="flex justify-between border-t border-line bg-white px-6 py-3">
+            <footer className="flex justify-between border-t border-line bg-white px-4 py-3 md:px-6">
               <button
                 type="button"
                 onClick={back}

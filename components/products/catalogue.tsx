@@ -251,7 +251,7 @@ export function Catalogue({ brandId, assortment, canWrite, initialMode }: Props)
       ) : products.length === 0 ? (
         <p role="status">{MSG.noneFound("products")}</p>
       ) : (
-        <ul aria-label={CATALOGUE_TEXT.title} className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-4">
+        <ul aria-label={CATALOGUE_TEXT.title} className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]">
           {products.map((p) => (
             <li key={p._id} className="flex">
               <ProductCard
