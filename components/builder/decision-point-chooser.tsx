@@ -3,7 +3,6 @@
 // point. One card per phase (concept, sketch_review, line_adoption, sell_in, other) with a title cut to 40
 // characters, a description on hover or focus, and Choose — which sets the type, template config and the phase's
 // platform decision point. Admins also pick a decision phase (the assortment's decisions).
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { api } from "@/lib/api-client";
@@ -19,6 +18,9 @@ import {
   truncate,
   type TChooserType,
 } from "@/lib/builder/start-rules";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { fieldInputClass } from "@/components/ui/field";
 import { useBuilder } from "./builder-context";
 
 export type TDecisionPointItem = TDecisionPoint & { brand?: string | null };
@@ -68,79 +70,64 @@ export function DecisionPointChooser() {
   }
 
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-dialog max-h-[90vh] w-full max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl font-semibold text-ink">{BUILDER_MSG.chooserTitle}</Dialog.Title>
-          {access.isAdmin && (
-            <div className="mt-4">
-              <label htmlFor={`${id}-phase`} className="block text-sm font-medium text-ink-soft">
-                {BUILDER_MSG.decisionPhase} <span className="text-faint">{BUILDER_MSG.msOnly}</span>
-              </label>
-              <select
-                id={`${id}-phase`}
-                value={decision}
-                onChange={(e) => setDecision(e.target.value)}
-                className="mt-1 w-full max-w-sm rounded border border-line-strong px-3 py-2 text-sm"
+    // No way out but a choice: Escape and a click outside ask to close, and the dialog stays (it shows while the
+    // study has no type, decision or decision point).
+    <Dialog open={open} onOpenChange={() => undefined} size="xl" title={BUILDER_MSG.chooserTitle}>
+      {access.isAdmin && (
+        <div className="mt-4">
+          <label htmlFor={`${id}-phase`} className="block text-sm font-medium text-ink-soft">
+            {BUILDER_MSG.decisionPhase} <span className="text-faint">{BUILDER_MSG.msOnly}</span>
+          </label>
+          <select
+            id={`${id}-phase`}
+            value={decision}
+            onChange={(e) => setDecision(e.target.value)}
+            className={`${fieldInputClass} max-w-sm`}
+          >
+            <option value="">{BUILDER_MSG.noDecisionPhase}</option>
+            {decisions.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {points.isError && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {BUILDER_MSG.decisionPointsFailed}
+        </p>
+      )}
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CHOOSER_TYPES.map((type) => {
+          const card = BUILDER_MSG.decisionTypes[type];
+          const titleId = `${id}-${type}-title`;
+          const descId = `${id}-${type}-desc`;
+          return (
+            <li
+              key={type}
+              data-testid="decision-card"
+              data-type={type}
+              aria-labelledby={titleId}
+              className="group relative flex flex-col rounded-lg border border-line p-4 hover:border-focus focus-within:border-focus"
+            >
+              <h3 id={titleId} title={card.title} className="text-base font-semibold text-ink">
+                {truncate(card.title, DECISION_POINT_TITLE_MAX)}
+              </h3>
+              {/* The description shows on hover, and on keyboard focus of the card's button. */}
+              <p
+                id={descId}
+                className="mt-2 text-sm text-muted opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
               >
-                <option value="">{BUILDER_MSG.noDecisionPhase}</option>
-                {decisions.map((d) => (
-                  <option key={d._id} value={d._id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {points.isError && (
-            <p role="alert" className="mt-3 text-sm text-danger">
-              {BUILDER_MSG.decisionPointsFailed}
-            </p>
-          )}
-          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {CHOOSER_TYPES.map((type) => {
-              const card = BUILDER_MSG.decisionTypes[type];
-              const titleId = `${id}-${type}-title`;
-              const descId = `${id}-${type}-desc`;
-              return (
-                <li
-                  key={type}
-                  data-testid="decision-card"
-                  data-type={type}
-                  aria-labelledby={titleId}
-                  className="group relative flex flex-col rounded-lg border border-line p-4 hover:border-focus focus-within:border-focus"
-                >
-                  <h3 id={titleId} title={card.title} className="text-base font-semibold text-ink">
-                    {truncate(card.title, DECISION_POINT_TITLE_MAX)}
-                  </h3>
-                  {/* The description shows on hover, and on keyboard focus of the card's button. */}
-                  <p
-                    id={descId}
-                    className="mt-2 text-sm text-muted opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
-                  >
-                    {card.description}
-                  </p>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-describedby={`${titleId} ${descId}`}
-                    onClick={() => void choose(type)}
-                    className="mt-4 self-start rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50"
-                  >
-                    {BUILDER_MSG.choose}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                {card.description}
+              </p>
+              <Button variant="primary" disabled={busy} aria-describedby={`${titleId} ${descId}`} onClick={() => void choose(type)} className="mt-4 self-start">
+                {BUILDER_MSG.choose}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
   );
 }

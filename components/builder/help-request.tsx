@@ -3,8 +3,10 @@
 // that send a message about this study to support; the toast says "Email has been sent, we'll be in touch soon!"
 // or "Something went wrong with the email send, we're sorry! Please contact {support e-mail}". `sendHelpRequest`
 // does the same without the dialog (the International step asks for translations of more than 5 countries).
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { fieldInputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { SUPPORT_EMAIL } from "@/lib/constants";
@@ -51,6 +53,7 @@ interface Props {
   defaultMessage?: string;
   /** The button's text (default "Request help"). */
   label?: string;
+  /** Extra classes for the button (a kit link button). */
   className?: string;
 }
 
@@ -75,49 +78,47 @@ export function HelpRequest({ brandId, surveyId, defaultSubject = "", defaultMes
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className ?? "text-primary-strong underline"}>{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog w-full max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{BUILDER_MSG.requestHelpTitle}</Dialog.Title>
-          <Dialog.Description className="sr-only">{BUILDER_MSG.requestHelpTitle}</Dialog.Description>
-          <form
-            className="mt-4 flex flex-col gap-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
+    <>
+      <Button variant="link" className={className} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={BUILDER_MSG.requestHelpTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {BUILDER_MSG.cancel}
+            </Button>
+            <Button type="submit" form={`${id}-form`} variant="primary" disabled={!ready}>
+              {sending ? BUILDER_MSG.requestHelpSending : BUILDER_MSG.requestHelpSend}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={`${id}-form`}
+          className="mt-4 flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div>
             <label htmlFor={`${id}-subject`} className="text-sm font-medium">
               {BUILDER_MSG.requestHelpSubject}
             </label>
-            <input
-              id={`${id}-subject`}
-              value={subject}
-              maxLength={200}
-              onChange={(e) => setSubject(e.target.value)}
-              className="rounded border border-line-strong px-3 py-2"
-            />
+            <input id={`${id}-subject`} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} className={fieldInputClass} />
+          </div>
+          <div>
             <label htmlFor={`${id}-message`} className="text-sm font-medium">
               {BUILDER_MSG.requestHelpMessage}
             </label>
-            <textarea
-              id={`${id}-message`}
-              value={message}
-              rows={6}
-              onChange={(e) => setMessage(e.target.value)}
-              className="rounded border border-line-strong px-3 py-2"
-            />
-            <div className="mt-2 flex justify-end gap-2">
-              <Dialog.Close className="rounded border border-line-strong px-4 py-2 hover:bg-canvas">{BUILDER_MSG.cancel}</Dialog.Close>
-              <button type="submit" disabled={!ready} className="rounded bg-primary px-4 py-2 text-white hover:bg-primary-strong disabled:opacity-50">
-                {sending ? BUILDER_MSG.requestHelpSending : BUILDER_MSG.requestHelpSend}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <textarea id={`${id}-message`} value={message} rows={6} onChange={(e) => setMessage(e.target.value)} className={fieldInputClass} />
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }

@@ -3,13 +3,27 @@
 // 3 pages): the panel survey records of the study with a status filter and pages.
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { PANEL_SURVEY_STATUSES, panelSurveyPages, type TPanelSurveyStatus } from "@/lib/audiences/panel-surveys";
+import { PANEL_SURVEY_STATUSES, panelSurveyPages, type TPanelSurveyStatus, type TWirePanelSurveyRecord } from "@/lib/audiences/panel-surveys";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { DataTable, dataTableColumns } from "@/components/ui/data-table";
 import { fetchPanelSurveys } from "./audiences-api";
 
-const COLUMNS = ["id", "name", "locale", "status", "total_completes", "total_screens", "survey_cpi_usd", "first_complete_date", "last_complete_date"] as const;
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+const col = dataTableColumns<TWirePanelSurveyRecord>();
+const num = (n: number | null) => <span className="tabular-nums">{n ?? ""}</span>;
+/** The records' own field names as headers (spec 2 §6); no sorting: the pages come from the server in its order. */
+const COLUMNS = col.columns([
+  col.accessor("id", { header: "id", enableSorting: false, cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
+  col.accessor("name", { header: "name", enableSorting: false }),
+  col.accessor("locale", { header: "locale", enableSorting: false }),
+  col.accessor("status", { header: "status", enableSorting: false }),
+  col.accessor("total_completes", { header: "total_completes", enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor("total_screens", { header: "total_screens", enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor("survey_cpi_usd", { header: "survey_cpi_usd", enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor("first_complete_date", { header: "first_complete_date", enableSorting: false, cell: (c) => day(c.getValue()) }),
+  col.accessor("last_complete_date", { header: "last_complete_date", enableSorting: false, cell: (c) => day(c.getValue()) }),
+]);
 
 export function PanelSurveysPanel({ brandId, studyId }: { brandId: string; studyId: string }) {
   const id = useId();
@@ -53,44 +67,27 @@ export function PanelSurveysPanel({ brandId, studyId }: { brandId: string; study
       ) : q.data && q.data.records.length === 0 ? (
         <p className="text-sm text-muted">{AUDIENCE_MSG.panelSurveysEmpty}</p>
       ) : (
-        <div className="max-h-96 overflow-auto">
-          <table className="w-full text-left text-xs" aria-busy={q.isLoading}>
-            <thead className="sticky top-0 bg-warning-soft">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-2 py-1 font-medium text-muted">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(q.data?.records ?? []).map((r) => (
-                <tr key={r._id} data-testid="panel-survey-record" className="border-t border-warning-line-soft">
-                  <td className="px-2 py-1 font-mono">{r.id}</td>
-                  <td className="px-2 py-1">{r.name}</td>
-                  <td className="px-2 py-1">{r.locale}</td>
-                  <td className="px-2 py-1">{r.status}</td>
-                  <td className="px-2 py-1 tabular-nums">{r.total_completes}</td>
-                  <td className="px-2 py-1 tabular-nums">{r.total_screens}</td>
-                  <td className="px-2 py-1 tabular-nums">{r.survey_cpi_usd ?? ""}</td>
-                  <td className="px-2 py-1">{day(r.first_complete_date)}</td>
-                  <td className="px-2 py-1">{day(r.last_complete_date)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="max-h-96 overflow-y-auto text-xs">
+          <DataTable
+            label={AUDIENCE_MSG.panelSurveys}
+            columns={COLUMNS}
+            data={q.data?.records ?? []}
+            getRowId={(r) => r._id}
+            rowTestId="panel-survey-record"
+            busy={q.isLoading}
+            empty={null}
+          />
         </div>
       )}
       {pages > 1 && (
         <nav aria-label={AUDIENCE_MSG.panelSurveys} className="flex items-center gap-3 text-sm">
-          <button type="button" className={buttonClass("secondary")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             {AUDIENCE_MSG.previousPage}
-          </button>
+          </Button>
           <span>{AUDIENCE_MSG.panelSurveysPage(page, pages)}</span>
-          <button type="button" className={buttonClass("secondary")} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
             {AUDIENCE_MSG.nextPage}
-          </button>
+          </Button>
         </nav>
       )}
     </section>

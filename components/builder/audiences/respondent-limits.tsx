@@ -9,7 +9,7 @@ import { limitsForSave, parseLimit } from "@/lib/audiences/limits";
 import { countryRespondentLimit, type TRespondentLimit } from "@/lib/study-rules/audiences";
 import { AUDIENCE_MSG } from "@/lib/study-rules/messages";
 import { fetchBuilderStudy } from "@/lib/builder/publish-flow";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { useBuilder } from "../builder-context";
 import { saveRespondentLimits } from "./audiences-api";
 
@@ -98,6 +98,7 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
           )}
         </div>
       </div>
+      {/* An editable grid (a row header and two controls per country), not a data listing: plain table markup. */}
       <table className="text-sm">
         <tbody>
           {countries.map((c) => {
@@ -144,9 +145,9 @@ export function RespondentLimits({ countries, names }: { countries: string[]; na
           })}
         </tbody>
       </table>
-      <button type="button" className={buttonClass("secondary")} disabled={readOnly || busy || invalid} onClick={() => void save()}>
+      <Button variant="secondary" disabled={readOnly || busy || invalid} onClick={() => void save()}>
         {AUDIENCE_MSG.saveLimits}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -4,23 +4,20 @@
 // expanded content, overscan 5), expandable rows showing answers, point values and answers per country, per-row
 // Required / Randomize / Disabled / Part of point range toggles (Required disabled for pointable questions), Edit
 // (blocked for audience weighting and non-editable questions) and Remove (blocked while a profile sums it).
+// One row is question-row.tsx; its expanded answers question-row-details.tsx.
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ChevronDown, ChevronRight, GripVertical, Pencil, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { RetryingImage } from "@/components/ui/retrying-image";
-import { formatPoints } from "@/lib/demographics/ranges";
-import { deleteDemographicProblem, editDemographicProblem, effectiveRequired, requiredToggleDisabled } from "@/lib/study-rules/demographics";
+import { useRef, useState } from "react";
 import { DEMOGRAPHIC_MSG } from "@/lib/study-rules/messages";
 import type { TWireSegmentationProfile, TWireSurveyDemographic } from "@/lib/builder/builder-wire";
+import { QuestionRow, type TRowToggle } from "./question-row";
+
+export type { TRowToggle } from "./question-row";
 
 /** spec 2 §2: row height 57 plus content, overscan 5. */
 export const ROW_HEIGHT = 57;
 export const OVERSCAN = 5;
-
-export type TRowToggle = "required" | "randomize_options" | "disabled" | "part_of_point_range";
 
 interface Props {
   rows: TWireSurveyDemographic[];
@@ -92,190 +89,5 @@ export function QuestionList({ rows, profiles, readOnly, busy, onMove, onToggle,
         </div>
       </SortableContext>
     </DndContext>
-  );
-}
-
-interface RowProps {
-  row: TWireSurveyDemographic;
-  index: number;
-  count: number;
-  top: number;
-  measure(el: Element | null): void;
-  expanded: boolean;
-  onExpand(): void;
-  profiles: TWireSegmentationProfile[];
-  readOnly: boolean;
-  busy: boolean;
-  canReorder: boolean;
-  onToggle: Props["onToggle"];
-  onEdit: Props["onEdit"];
-  onRemove: Props["onRemove"];
-}
-
-function QuestionRow({ row, index, count, top, measure, expanded, onExpand, profiles, readOnly, busy, canReorder, onToggle, onEdit, onRemove }: RowProps) {
-  const id = useId();
-  const d = row.demographic;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: d._id, disabled: !canReorder });
-  const editProblem = editDemographicProblem(d) ?? (d.editable ? null : DEMOGRAPHIC_MSG.notEditable);
-  const removeProblem = deleteDemographicProblem(d._id, profiles);
-  const off = readOnly || busy;
-  const toggle = (field: TRowToggle, label: string, checked: boolean, disabled = false) => (
-    <label className="flex items-center gap-1 text-xs text-subtle">
-      <input type="checkbox" checked={checked} disabled={off || disabled} onChange={(e) => onToggle(d._id, field, e.target.checked)} />
-      {label}
-    </label>
-  );
-
-  return (
-    <div
-      ref={(el) => {
-        setNodeRef(el);
-        measure(el);
-      }}
-      data-index={index}
-      role="listitem"
-      aria-posinset={index + 1}
-      aria-setsize={count}
-      data-testid="demographic-row"
-      data-demographic-id={d._id}
-      style={{ position: "absolute", top, left: 0, right: 0, transform: CSS.Transform.toString(transform), transition }}
-      className={`border-b border-line-soft bg-white ${isDragging ? "z-raised shadow-md ring-1 ring-focus" : ""}`}
-    >
-      <div className="flex min-h-[57px] flex-wrap items-center gap-2 px-2 py-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={DEMOGRAPHIC_MSG.dragHandle(d.title)}
-          aria-disabled={!canReorder}
-          disabled={readOnly}
-          className="cursor-grab rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-        >
-          <GripVertical size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={`${id}-details`}
-          aria-label={DEMOGRAPHIC_MSG.expand(d.title)}
-          onClick={onExpand}
-          className="rounded p-1 text-faint hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-        >
-          {expanded ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
-        </button>
-        <span className="w-5 text-right text-xs tabular-nums text-faint" aria-hidden>
-          {index + 1}
-        </span>
-        <div className="min-w-0 flex-1">
-          {/* A disabled question is struck through, not faded: fading took its texts below AA contrast (axe, P10). */}
-          <p className={`truncate text-sm font-medium ${row.disabled ? "text-muted line-through" : "text-ink"}`} data-testid="demographic-title">
-            {d.title}
-          </p>
-          <p className="text-xs text-faint">
-            {DEMOGRAPHIC_MSG.typeLabels[d.type]}
-            {d.brand === null ? ` · ${DEMOGRAPHIC_MSG.platformQuestion}` : ""}
-            {d.audience_weighting ? ` · ${DEMOGRAPHIC_MSG.weightedBadge}` : ""}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {toggle("required", DEMOGRAPHIC_MSG.required, effectiveRequired({ pointable: d.pointable, required: row.required }), requiredToggleDisabled(d))}
-          {d.type !== "text" && toggle("randomize_options", DEMOGRAPHIC_MSG.randomize, row.randomize_options)}
-          {toggle("disabled", DEMOGRAPHIC_MSG.disabled, row.disabled)}
-          {d.pointable && toggle("part_of_point_range", DEMOGRAPHIC_MSG.partOfPointRange, row.part_of_point_range)}
-          <button
-            type="button"
-            aria-label={DEMOGRAPHIC_MSG.edit(d.title)}
-            aria-describedby={editProblem ? `${id}-edit-problem` : undefined}
-            title={editProblem ?? undefined}
-            disabled={off || Boolean(editProblem)}
-            onClick={() => onEdit(row)}
-            className="rounded p-1 text-muted hover:bg-sunken focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
-          >
-            <Pencil size={16} aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={DEMOGRAPHIC_MSG.remove(d.title)}
-            aria-describedby={removeProblem ? `${id}-remove-problem` : undefined}
-            title={removeProblem ?? undefined}
-            disabled={off || Boolean(removeProblem)}
-            onClick={() => onRemove(row)}
-            className="rounded p-1 text-danger hover:bg-danger-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-40"
-          >
-            <Trash2 size={16} aria-hidden />
-          </button>
-          {editProblem && (
-            <span id={`${id}-edit-problem`} className="sr-only">
-              {editProblem}
-            </span>
-          )}
-          {removeProblem && (
-            <span id={`${id}-remove-problem`} className="sr-only">
-              {removeProblem}
-            </span>
-          )}
-        </div>
-      </div>
-      {expanded && (
-        <div id={`${id}-details`} className="px-12 pb-3 text-sm text-subtle" data-testid="demographic-details">
-          <RowDetails row={row} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-function RowDetails({ row }: { row: TWireSurveyDemographic }) {
-  const d = row.demographic;
-  if (d.type === "text") return <p className="text-faint">{DEMOGRAPHIC_MSG.typeLabels.text}</p>;
-  if (d.type === "image") {
-    if (d.images.length === 0) return <p>{DEMOGRAPHIC_MSG.noImageOptions}</p>;
-    return (
-      <ul className="flex flex-wrap gap-2">
-        {d.images.map((img, i) => (
-          <li key={i} className="flex w-20 flex-col items-center gap-1 text-xs">
-            <RetryingImage src={img.mobile || img.original} alt="" className="h-16 w-16 rounded object-cover" />
-            {img.label}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (d.options.length === 0) return <p>{DEMOGRAPHIC_MSG.noQuestions}</p>;
-  const countries = Object.keys(d.country_options);
-  return (
-    <table className="text-left text-xs">
-      <thead>
-        <tr className="text-faint">
-          <th scope="col" className="pr-4 font-medium">
-            {DEMOGRAPHIC_MSG.optionsLegend}
-          </th>
-          {d.pointable && (
-            <th scope="col" className="pr-4 font-medium">
-              {DEMOGRAPHIC_MSG.pointable}
-            </th>
-          )}
-          {countries.map((c) => (
-            <th key={c} scope="col" className="pr-3 font-medium uppercase">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {d.options.map((o, i) => (
-          <tr key={i}>
-            <td className="pr-4">{o}</td>
-            {d.pointable && <td className="pr-4 tabular-nums">{typeof d.point_values[i] === "number" ? formatPoints(d.point_values[i]!) : ""}</td>}
-            {countries.map((c) => (
-              <td key={c} className="pr-3">
-                {d.country_options[c]?.[i] === false ? "–" : "✓"}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

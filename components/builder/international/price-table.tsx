@@ -43,6 +43,7 @@ export function PriceTable({ countries }: { countries: TCountryInfo[] }) {
       <p id={lockedId} className="sr-only">
         {TRANSLATION_MSG.defaultPriceLocked}
       </p>
+      {/* An editable grid (products × countries, an input per cell): plain table markup, not the kit's DataTable. */}
       <table className="min-w-full border-collapse text-sm" data-testid="intl-price-table">
         <caption className="sr-only">{TRANSLATION_MSG.pricesTitle}</caption>
         <thead>

@@ -55,6 +55,7 @@ export function SalesPlanStep() {
   }
 
   return (
+    // An editable grid with a total row (tfoot): plain table markup, not the kit's DataTable (a sortable listing).
     <div className="overflow-x-auto">
       <table className="w-full max-w-3xl border-collapse text-sm" aria-describedby={captionId}>
         <caption id={captionId} className="sr-only">
