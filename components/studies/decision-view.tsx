@@ -1,11 +1,11 @@
-// The decision view's body: name and dates, a link to its assortment, and its studies with their status.
+// The decision view's body: name and dates, a link to its assortment, and its studies with their status (a client
+// table of the kit, decision-studies-table.tsx).
 import Link from "next/link";
-import { formatStudyDate, orMissing, studyTitle } from "@/lib/studies/format";
-import { studyAssortmentLabel, studyResultsHref } from "@/lib/studies/list-view";
-import { STUDY_MSG } from "@/lib/studies/messages";
+import { formatStudyDate } from "@/lib/studies/format";
+import { studyAssortmentLabel } from "@/lib/studies/list-view";
 import type { TBrandFeatures } from "@/lib/schemas/brand";
 import type { TDecisionView } from "@/lib/studies/wire";
-import { StatusBadge } from "./status-badge";
+import { DecisionStudiesTable } from "./decision-studies-table";
 
 interface Props {
   brandId: string;
@@ -16,7 +16,7 @@ interface Props {
 export function DecisionView({ brandId, view, features }: Props) {
   const { decision, assortment, surveys } = view;
   return (
-    <section aria-labelledby="decision-title" className="flex flex-col gap-4">
+    <section aria-labelledby="decision-title" className="flex min-w-0 flex-col gap-4">
       <header>
         <h1 id="decision-title" className="text-2xl font-semibold">
           {decision.name}
@@ -28,41 +28,7 @@ export function DecisionView({ brandId, view, features }: Props) {
           </Link>
         </p>
       </header>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Studies for this decision</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2">Title</th>
-            <th scope="col">Status</th>
-            <th scope="col">Due</th>
-            <th scope="col">Respondents</th>
-          </tr>
-        </thead>
-        <tbody>
-          {surveys.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="py-4 text-muted">
-                {STUDY_MSG.noneFound("studies")}
-              </td>
-            </tr>
-          ) : (
-            surveys.map((s) => (
-              <tr key={s._id} className="border-b border-line-soft" data-testid="decision-study">
-                <td className="py-2">
-                  <Link className="text-primary underline" href={studyResultsHref(brandId, s, features)}>
-                    {studyTitle(s.title)}
-                  </Link>
-                </td>
-                <td>
-                  <StatusBadge status={s.status} />
-                </td>
-                <td>{formatStudyDate(s.due_date)}</td>
-                <td>{orMissing(s.respondent_count)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DecisionStudiesTable brandId={brandId} surveys={surveys} features={features} />
     </section>
   );
 }

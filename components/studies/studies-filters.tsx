@@ -6,6 +6,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown, Search } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import {
   activeFilterCount,
   applyRangeEdit,
@@ -72,9 +73,7 @@ export function StudiesFilters({ search, onSearch, definitions, hidden, state, o
           return <MultiFilter key={key} definition={d} selected={state[key] ?? []} onToggle={(v) => onChange(toggleOption(state, key, v))} />;
         })}
         {active > 0 && (
-          <button type="button" onClick={() => onChange({})} className="rounded border border-line-strong px-3 py-2 text-sm">
-            {STUDY_FILTER_TEXT.clear}
-          </button>
+          <Button onClick={() => onChange({})}>{STUDY_FILTER_TEXT.clear}</Button>
         )}
       </div>
     </div>

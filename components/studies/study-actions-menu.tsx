@@ -1,34 +1,20 @@
 "use client";
 // The study card / row action menu (spec 3 §2 "Study card action menu", §4, §6, §7 "Study actions"). Which items
 // show comes only from studyMenu() (lib/studies/menu.ts); this file wires each item to its link, dialog or call.
-// The server checks every call again; the menu only mirrors the rules.
+// The server checks every call again; the menu only mirrors the rules. The dialogs and their calls are
+// study-action-dialogs.tsx.
 import { copyToClipboard } from "@/lib/clipboard";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreVertical } from "lucide-react";
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { studyTitle } from "@/lib/studies/format";
 import { studyMenu, type TMenuAction } from "@/lib/studies/menu";
-import { STUDY_DIALOGS, STUDY_MSG } from "@/lib/studies/messages";
+import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyAccess, TSurveySummary } from "@/lib/studies/wire";
-import {
-  archiveStudy,
-  changeDecisionPoint,
-  deleteStudy,
-  duplicateStudy,
-  editHref,
-  fetchDecisionPoints,
-  liveLink,
-  publishHref,
-  resultsHref,
-  salesImportHref,
-  salesPlanHref,
-  transitionStudy,
-  viewAsUserHref,
-  type TStatusAction,
-} from "./actions-api";
-import { ChangeDecisionPointDialog, ConfirmDialog, DIALOG_TEXT, DuplicateDialog, SubmissionStatsDialog } from "./study-dialogs";
+import { editHref, liveLink, publishHref, resultsHref, salesImportHref, salesPlanHref, viewAsUserHref } from "./actions-api";
+import { StudyActionDialogs, type TStudyDialog } from "./study-action-dialogs";
 
 interface Props {
   brandId: string;
@@ -38,23 +24,14 @@ interface Props {
   onChanged: () => void;
 }
 
-type TDialog = null | TStatusAction | "delete" | "archive" | "duplicate" | "change_dp" | "submission_stats";
-
-const STATUS_TOASTS: Record<TStatusAction, { ok: string; fail: string }> = {
-  close: { ok: STUDY_MSG.closed, fail: STUDY_MSG.closeFailed },
-  reopen: { ok: STUDY_MSG.reopened, fail: STUDY_MSG.reopenFailed },
-  to_draft: { ok: STUDY_MSG.toDraft, fail: STUDY_MSG.revertFailed },
-  clear_answers: { ok: STUDY_MSG.cleared, fail: STUDY_MSG.clearFailed },
-};
 
 const itemClass =
   "flex cursor-pointer select-none items-center rounded px-3 py-2 text-sm text-ink-soft outline-none data-[highlighted]:bg-sunken";
 
 export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
-  const [dialog, setDialog] = useState<TDialog>(null);
+  const [dialog, setDialog] = useState<TStudyDialog>(null);
   const title = studyTitle(study.title);
   const v2 = access.features.enableSurveyCreatorV2;
-  const loadPoints = useCallback(() => fetchDecisionPoints(brandId), [brandId]);
 
   const items = studyMenu({
     status: study.status,
@@ -107,60 +84,6 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
     }
   }
 
-  async function runStatus(action: TStatusAction) {
-    try {
-      await transitionStudy(brandId, study._id, action);
-      toast.success(STATUS_TOASTS[action].ok);
-      onChanged();
-    } catch {
-      toast.error(STATUS_TOASTS[action].fail);
-    }
-  }
-
-  async function runDelete() {
-    try {
-      await deleteStudy(brandId, study._id);
-      toast.success(STUDY_MSG.deleted(title));
-      onChanged();
-    } catch {
-      toast.error(STUDY_MSG.deleteFailed(title));
-    }
-  }
-
-  async function runArchive() {
-    try {
-      await archiveStudy(study._id);
-      toast.success(STUDY_MSG.archived(title));
-      onChanged();
-    } catch {
-      toast.error(STUDY_MSG.archiveFailed(title));
-    }
-  }
-
-  async function runDuplicate(withProducts: boolean) {
-    try {
-      await duplicateStudy(brandId, study, withProducts);
-      toast.success(STUDY_MSG.duplicated(title));
-      onChanged();
-    } catch {
-      toast.error(STUDY_MSG.duplicateFailed(title));
-    }
-  }
-
-  async function runChangeDp(decisionPoint: string) {
-    try {
-      await changeDecisionPoint(brandId, study, decisionPoint);
-      toast.success(STUDY_MSG.dpChanged);
-      onChanged();
-    } catch (e) {
-      // The server's own text: a stale study, a missing decision point, a refused right.
-      toast.error(e instanceof Error ? e.message : String(e));
-    }
-  }
-
-  const statusDialog = dialog === "close" || dialog === "reopen" || dialog === "to_draft" || dialog === "clear_answers" ? dialog : null;
-  const closeDialog = (open: boolean) => !open && setDialog(null);
-
   return (
     <>
       <DropdownMenu.Root modal={false}>
@@ -189,42 +112,7 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <ConfirmDialog
-        open={statusDialog !== null}
-        title={statusDialog ? STUDY_DIALOGS[statusDialog].title : ""}
-        busyLabel={statusDialog ? STUDY_DIALOGS[statusDialog].busy : ""}
-        description={statusDialog ? DIALOG_TEXT.body[statusDialog](title) : ""}
-        danger={statusDialog === "clear_answers"}
-        onOpenChange={closeDialog}
-        onConfirm={() => (statusDialog ? runStatus(statusDialog) : Promise.resolve())}
-      />
-      <ConfirmDialog
-        open={dialog === "delete"}
-        title={STUDY_DIALOGS.delete.title}
-        busyLabel={STUDY_DIALOGS.delete.busy}
-        description={DIALOG_TEXT.body.delete(title)}
-        danger
-        onOpenChange={closeDialog}
-        onConfirm={runDelete}
-      />
-      <ConfirmDialog
-        open={dialog === "archive"}
-        title={DIALOG_TEXT.archive.title}
-        busyLabel={DIALOG_TEXT.archive.busy}
-        description={DIALOG_TEXT.body.archive(title)}
-        onOpenChange={closeDialog}
-        onConfirm={runArchive}
-      />
-      <DuplicateDialog open={dialog === "duplicate"} title={title} onOpenChange={closeDialog} onDuplicate={runDuplicate} />
-      <ChangeDecisionPointDialog
-        open={dialog === "change_dp"}
-        title={title}
-        current={study.decision_point?._id ?? null}
-        onOpenChange={closeDialog}
-        load={loadPoints}
-        onSave={runChangeDp}
-      />
-      <SubmissionStatsDialog open={dialog === "submission_stats"} study={study} onOpenChange={closeDialog} />
+      <StudyActionDialogs brandId={brandId} study={study} dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
     </>
   );
 }
