@@ -46,8 +46,17 @@ const migrateAndSeed = async (database: string) => {
 // machine). The template is marked with the run id, so a later run seeds afresh.
 const template = process.env.SERVE_TEMPLATE?.replace(/[^a-z0-9_]/g, "");
 const runId = (process.env.E2E_RUN_ID ?? "").replace(/'/g, "");
+/** Databases of e2e runs (e2e_<run start, base 36>_…, playwright.config.ts) that started more than 6 hours ago. */
+async function dropStaleRunDatabases(): Promise<void> {
+  const rows = (await sql(`SELECT datname FROM pg_database WHERE datname ~ '^e2e_[0-9a-z]+_'`)).rows as { datname: string }[];
+  for (const { datname } of rows) {
+    const started = parseInt(datname.split("_")[1]!, 36);
+    if (Number.isFinite(started) && Date.now() - started > 6 * 60 * 60_000) await sql(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
+}
 if (template && runId) {
   await withLock(`seed-${template}`, async () => {
+    await dropStaleRunDatabases();
     const fresh = await sql(`SELECT 1 FROM pg_database WHERE datname = '${template}' AND shobj_description(oid, 'pg_database') = '${runId}'`);
     if (!fresh.rowCount) {
       await sql(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
@@ -79,8 +88,18 @@ await withLock("next-build", async () => {
 });
 Object.assign(process.env, { NODE_ENV: "production" });
 const { startServer } = await import("../../../server/index");
-await startServer({ port, dev: false, hostname: "127.0.0.1" });
+const { stopJobs } = await import("../../../server/jobs/boss");
+const http = await startServer({ port, dev: false, hostname: "127.0.0.1" });
 console.log(`server ready on ${port} (${since()})`);
-const stop = () => void server.stop().finally(() => quit(0));
+// An e2e run's databases go with it (its template too: both servers copied it before they started).
+const dropRunDatabases = async () => {
+  if (!template || !runId) return;
+  // The app lets go of the database first (HTTP server, background jobs), so dropping it interrupts nobody.
+  http.closeAllConnections?.();
+  await Promise.race([new Promise((done) => http.close(() => done(undefined))), new Promise((done) => setTimeout(done, 5_000))]);
+  await stopJobs().catch(() => undefined);
+  for (const db of [dbName, template]) await sql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
+};
+const stop = () => void dropRunDatabases().finally(() => server.stop().finally(() => quit(0)));
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
