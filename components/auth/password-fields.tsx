@@ -1,14 +1,28 @@
 "use client";
-// New password + confirmation, with the rule and mismatch texts shown next to the fields (USER_MSG).
+// New password + confirmation for a react-hook-form form (invitation, reset): the rule under the password (red when
+// broken), and "The passwords do not match." announced as soon as the confirmation differs (USER_MSG). A reason the
+// rule does not cover (too long, the server's) is said under its field.
 import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { USER_MSG, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@/lib/brands/messages";
 import type { TPasswordValues } from "@/lib/brands/password-rules";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 
-export function PasswordFields({ values, onChange, showProblems }: { values: TPasswordValues; onChange: (v: TPasswordValues) => void; showProblems: boolean }) {
+export interface TPasswordFieldsProps {
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  /** The current values (watched), for the live mismatch. */
+  values: TPasswordValues;
+  errors: { password?: string; confirm?: string };
+}
+
+export function PasswordFields({ password, confirm, values, errors }: TPasswordFieldsProps) {
   const id = useId();
-  const ruleBroken = values.password.length < PASSWORD_MIN_LENGTH;
+  const ruleBroken = errors.password === USER_MSG.passwordRule;
+  const otherPasswordError = errors.password && !ruleBroken ? errors.password : undefined;
   const differ = values.confirm.length > 0 && values.password !== values.confirm;
+  const confirmError = errors.confirm ?? (differ ? USER_MSG.passwordsDiffer : undefined);
+  const describedBy = [`${id}-rule`, otherPasswordError ? `${id}-pw-error` : null].filter(Boolean).join(" ");
   return (
     <>
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -19,32 +33,35 @@ export function PasswordFields({ values, onChange, showProblems }: { values: TPa
           required
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
-          value={values.password}
-          aria-describedby={`${id}-rule`}
-          aria-invalid={showProblems && ruleBroken}
-          onChange={(e) => onChange({ ...values, password: e.target.value })}
+          aria-describedby={describedBy}
+          aria-invalid={errors.password ? true : undefined}
+          {...password}
           className="rounded border border-line-strong px-3 py-2"
         />
       </label>
-      <p id={`${id}-rule`} className={`-mt-2 text-xs ${showProblems && ruleBroken ? "text-danger" : "text-muted"}`}>
+      <p id={`${id}-rule`} className={`-mt-2 text-xs ${ruleBroken ? "text-danger" : "text-muted"}`}>
         {USER_MSG.passwordRule}
       </p>
+      {otherPasswordError && (
+        <p id={`${id}-pw-error`} role="alert" className="-mt-2 text-xs text-danger">
+          {otherPasswordError}
+        </p>
+      )}
       <label className="flex flex-col gap-1 text-sm font-medium">
         {PASSWORD_FORM.confirm}
         <input
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          aria-invalid={(showProblems || values.confirm.length > 0) && differ}
-          aria-describedby={differ ? `${id}-differ` : undefined}
-          onChange={(e) => onChange({ ...values, confirm: e.target.value })}
+          aria-invalid={confirmError ? true : undefined}
+          aria-describedby={confirmError ? `${id}-differ` : undefined}
+          {...confirm}
           className="rounded border border-line-strong px-3 py-2"
         />
       </label>
-      {differ && (
+      {confirmError && (
         <p id={`${id}-differ`} role="alert" className="-mt-2 text-xs text-danger">
-          {USER_MSG.passwordsDiffer}
+          {confirmError}
         </p>
       )}
     </>

@@ -1,41 +1,41 @@
 "use client";
-// Choosing a new password with a reset link; afterwards a link to sign in.
+// Choosing a new password with a reset link; afterwards a link to sign in. react-hook-form over ZSetPasswordForm
+// (the server's ZPassword rule, lib/brands/password-rules.ts): each problem is said under its field; the server's
+// refusal (a used or expired link) above the button.
+import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { api, ApiError } from "@/lib/api-client";
 import { USER_MSG } from "@/lib/brands/messages";
-import { passwordProblem, type TPasswordValues } from "@/lib/brands/password-rules";
+import { ZSetPasswordForm, type TSetPasswordFormValues } from "@/lib/brands/password-rules";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
+import { formParseOptions, placeServerErrors, serverProblem } from "@/lib/forms/server-errors";
 import { routes } from "@/lib/routes";
 import { PasswordFields } from "./password-fields";
 import { FormError, PrimaryButton } from "./form-parts";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState<TPasswordValues>({ password: "", confirm: "" });
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<TSetPasswordFormValues>({
+    resolver: zodResolver(ZSetPasswordForm, formParseOptions({ password: PASSWORD_FORM.password, confirm: PASSWORD_FORM.confirm })),
+    mode: "onTouched",
+    defaultValues: { password: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setTried(true);
-    const problem = passwordProblem(values);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       await api("/auth/reset_password", { method: "POST", json: { token, password: values.password } });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : USER_MSG.resetLinkInvalid);
-    } finally {
-      setBusy(false);
+      const placed = placeServerErrors(serverProblem(err)?.invalidParams ?? [], { fields: ["password"] as const });
+      placed.fields.forEach((f) => form.setError(f.field, { type: "server", message: f.message }, { shouldFocus: true }));
+      if (!placed.fields.length) setError(err instanceof ApiError ? err.message : USER_MSG.resetLinkInvalid);
     }
-  }
+  });
 
   if (done) {
     return (
@@ -50,10 +50,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate aria-label={PASSWORD_FORM.resetTitle}>
-      <PasswordFields values={values} onChange={setValues} showProblems={tried} />
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate aria-label={PASSWORD_FORM.resetTitle}>
+      <PasswordFields
+        password={form.register("password")}
+        confirm={form.register("confirm")}
+        values={{ password: form.watch("password"), confirm: form.watch("confirm") }}
+        errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+      />
       <FormError error={error} />
-      <PrimaryButton busy={busy} label={PASSWORD_FORM.setPassword} />
+      <PrimaryButton busy={isSubmitting} label={PASSWORD_FORM.setPassword} />
     </form>
   );
 }

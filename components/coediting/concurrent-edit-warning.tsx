@@ -4,7 +4,8 @@
 // overwrite each other's content. Are you sure?". Continuing lets them edit (no second ask while the same people
 // are editing); Cancel takes the focus away from the description. Outside a study's co-editing (the product
 // catalogue) nobody is "editing" and the guard does nothing.
-import * as Dialog from "@radix-ui/react-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { BUILDER_MSG } from "@/lib/builder/messages";
 import { editorName, useProductEditorsIfCoediting, type TEditor } from "./presence-store";
@@ -29,42 +30,41 @@ interface TDialogProps {
 export function ConcurrentEditDialog({ open, editors, onContinue, onCancel, returnFocusTo }: TDialogProps) {
   const accepted = useRef(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog-stacked bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          data-testid="concurrent-edit-warning"
-          onOpenAutoFocus={() => (accepted.current = false)}
-          // Back to the description only when the user goes on editing; after Cancel the focus stays away from it.
-          // (Radix would focus the dialog's trigger, and this dialog has none.)
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            if (accepted.current) returnFocusTo?.()?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-dialog-stacked w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{BUILDER_MSG.concurrentEditTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-subtle">{BUILDER_MSG.concurrentEditWarning}</Dialog.Description>
-          {editors.length > 0 && <p className="mt-2 text-sm text-muted">{editors.map(editorName).join(", ")}</p>}
-          <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={onCancel} className="rounded border border-line-strong px-4 py-2 hover:bg-canvas">
-              {BUILDER_MSG.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                accepted.current = true;
-                onContinue();
-              }}
-              className="rounded bg-primary px-4 py-2 text-white hover:bg-primary-strong"
-            >
-              {BUILDER_MSG.concurrentEditContinue}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onCancel()}
+      alert
+      stacked
+      size="sm"
+      testId="concurrent-edit-warning"
+      title={BUILDER_MSG.concurrentEditTitle}
+      description={BUILDER_MSG.concurrentEditWarning}
+      onOpenAutoFocus={() => (accepted.current = false)}
+      // Back to the description only when the user goes on editing; after Cancel the focus stays away from it.
+      // (Radix would focus the dialog's trigger, and this dialog has none.)
+      onCloseAutoFocus={(e) => {
+        e.preventDefault();
+        if (accepted.current) returnFocusTo?.()?.focus();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {BUILDER_MSG.cancel}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              accepted.current = true;
+              onContinue();
+            }}
+          >
+            {BUILDER_MSG.concurrentEditContinue}
+          </Button>
+        </>
+      }
+    >
+      {editors.length > 0 && <p className="mt-2 text-sm text-muted">{editors.map(editorName).join(", ")}</p>}
+    </Dialog>
   );
 }
 

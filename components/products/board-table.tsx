@@ -1,4 +1,6 @@
 // The product board's pivot table: one column per primary group, one row per secondary group, product cards inside.
+// A pivot grid (row headers, columns made from the data, a list of cards per cell), not a list of records: plain table
+// markup, not the kit's DataTable.
 import { RetryingImage } from "@/components/ui/retrying-image";
 import { BOARD_LABELS, groupLabel, valueAt, type TBoard } from "@/lib/products/board";
 import type { TBoardCardProduct } from "./board-data";

@@ -1,9 +1,10 @@
 "use client";
 // Bulk upload (spec 1 §2, §4, §5, §8): choose an assortment (required before download or upload), download the
 // template or the current products, upload one .xlsx/.xls file, review the preview, apply it.
-import * as Dialog from "@radix-ui/react-dialog";
 import { Download, FileSpreadsheet, X } from "lucide-react";
 import { useEffect, useId, useState, type DragEvent } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import type { TBulkPreview } from "@/lib/bulk-upload/types";
 import { BULK_LABELS, bulkFileProblem, EMPTY_PREVIEW, removePreviewRow } from "@/lib/products/bulk-upload-ui";
@@ -147,76 +148,74 @@ export function BulkUploadModal({ brandId, assortmentId, open, onOpenChange, onA
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog w-[min(560px,96vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{BULK_LABELS.title}</Dialog.Title>
-            <Dialog.Close aria-label={BULK_LABELS.cancel} className="rounded p-1 hover:bg-sunken">
-              <X size={18} aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">{BULK_LABELS.needsAssortment}</Dialog.Description>
-          <div className="mt-4 flex flex-col gap-4">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {BULK_LABELS.assortment}
-              <select value={assortment} onChange={(e) => setAssortment(e.target.value)} className="rounded border border-line-strong px-3 py-2 font-normal">
-                <option value="">{BULK_LABELS.chooseAssortment}</option>
-                {assortments.map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {assortmentLabel(a)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="flex flex-wrap gap-2">
-              {(["bulkProductUploadTemplate", "currentProductsTemplate"] as const).map((kind) => (
-                <button
-                  key={kind}
-                  type="button"
-                  disabled={!assortment || busy !== null}
-                  onClick={() => void download(kind)}
-                  className="flex items-center gap-1 rounded border border-line-strong px-3 py-2 text-sm disabled:opacity-50"
-                >
-                  <Download size={16} aria-hidden />
-                  {kind === "bulkProductUploadTemplate" ? BULK_LABELS.downloadTemplate : BULK_LABELS.downloadCurrent}
-                </button>
-              ))}
-            </div>
-            <div
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={onDrop}
-              className="flex flex-col items-center gap-2 rounded border-2 border-dashed border-line-strong p-4 text-sm"
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={BULK_LABELS.title}
+      description={BULK_LABELS.needsAssortment}
+      footer={
+        <>
+          <DialogClose className={buttonClass("secondary")}>{BULK_LABELS.cancel}</DialogClose>
+          <Button variant="primary" disabled={!assortment || !file || busy !== null} onClick={() => void upload()}>
+            {busy === "upload" ? BULK_LABELS.uploading : BULK_LABELS.upload}
+          </Button>
+        </>
+      }
+    >
+      <DialogClose aria-label={BULK_LABELS.cancel} className="absolute right-4 top-4 rounded p-1 hover:bg-sunken">
+        <X size={18} aria-hidden />
+      </DialogClose>
+      <div className="mt-4 flex flex-col gap-4">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {BULK_LABELS.assortment}
+          <select value={assortment} onChange={(e) => setAssortment(e.target.value)} className="rounded border border-line-strong px-3 py-2 font-normal">
+            <option value="">{BULK_LABELS.chooseAssortment}</option>
+            {assortments.map((a) => (
+              <option key={a._id} value={a._id}>
+                {assortmentLabel(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2">
+          {(["bulkProductUploadTemplate", "currentProductsTemplate"] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              disabled={!assortment || busy !== null}
+              onClick={() => void download(kind)}
+              className="flex items-center gap-1 rounded border border-line-strong px-3 py-2 text-sm disabled:opacity-50"
             >
-              <FileSpreadsheet size={20} aria-hidden />
-              <span>
-                {BULK_LABELS.dropHint}{" "}
-                <label htmlFor={fileId} className="cursor-pointer font-medium text-primary underline">
-                  {BULK_LABELS.chooseFile}
-                </label>
-              </span>
-              <input
-                id={fileId}
-                type="file"
-                accept={BULK_UPLOAD_EXTENSIONS.join(",")}
-                className="sr-only"
-                onChange={(e) => {
-                  choose(Array.from(e.target.files ?? []));
-                  e.target.value = "";
-                }}
-              />
-              {file && <span className="font-medium" data-testid="bulk-file-name">{file.name}</span>}
-            </div>
-          </div>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-line-strong px-4 py-2">{BULK_LABELS.cancel}</Dialog.Close>
-            <button type="button" disabled={!assortment || !file || busy !== null} onClick={() => void upload()} className="rounded bg-primary px-4 py-2 text-white disabled:opacity-50">
-              {busy === "upload" ? BULK_LABELS.uploading : BULK_LABELS.upload}
+              <Download size={16} aria-hidden />
+              {kind === "bulkProductUploadTemplate" ? BULK_LABELS.downloadTemplate : BULK_LABELS.downloadCurrent}
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+        </div>
+        <div
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={onDrop}
+          className="flex flex-col items-center gap-2 rounded border-2 border-dashed border-line-strong p-4 text-sm"
+        >
+          <FileSpreadsheet size={20} aria-hidden />
+          <span>
+            {BULK_LABELS.dropHint}{" "}
+            <label htmlFor={fileId} className="cursor-pointer font-medium text-primary underline">
+              {BULK_LABELS.chooseFile}
+            </label>
+          </span>
+          <input
+            id={fileId}
+            type="file"
+            accept={BULK_UPLOAD_EXTENSIONS.join(",")}
+            className="sr-only"
+            onChange={(e) => {
+              choose(Array.from(e.target.files ?? []));
+              e.target.value = "";
+            }}
+          />
+          {file && <span className="font-medium" data-testid="bulk-file-name">{file.name}</span>}
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // Delete confirmation (spec 1 §2). Success: "Product deleted." and the card leaves every loaded list.
 // A product that no longer exists: the error toast "Product doesn't exist." (spec 1 §8), and it leaves the lists too.
-import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { GraphQLRequestError } from "@/lib/graphql-client";
 import { MSG } from "@/lib/messages";
@@ -66,30 +66,16 @@ export function DeleteProductDialog({ brandId, product, onOpenChange, onDeleted 
   });
 
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => !mutation.isPending && onOpenChange(open)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-dialog w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{DELETE_DIALOG.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-subtle">{product ? DELETE_DIALOG.body(product.name) : ""}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-line-strong px-4 py-2" disabled={mutation.isPending}>
-              {DELETE_DIALOG.cancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={mutation.isPending || !product}
-              onClick={() => product && mutation.mutate(product._id)}
-              className="rounded bg-danger px-4 py-2 text-white disabled:opacity-50"
-            >
-              {DELETE_DIALOG.confirm}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={product !== null}
+      onOpenChange={onOpenChange}
+      title={DELETE_DIALOG.title}
+      description={product ? DELETE_DIALOG.body(product.name) : ""}
+      cancelLabel={DELETE_DIALOG.cancel}
+      confirmLabel={DELETE_DIALOG.confirm}
+      tone="danger"
+      busy={mutation.isPending}
+      onConfirm={() => product && mutation.mutate(product._id)}
+    />
   );
 }

@@ -2,10 +2,11 @@
 // Product view modal (spec 1 §2): previewer with thumbnails, forecast table, name, price, margin, style variants,
 // properties (property metadata shown on the modal), the sanitised description, score cards per study, and
 // Next, Previous, Edit (editable products only) and Close.
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useEffect } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { GraphQLRequestError } from "@/lib/graphql-client";
 import { MSG } from "@/lib/messages";
 import { FORECAST_COLUMNS, modalPropertyRows } from "@/lib/products/catalogue-view";
@@ -62,36 +63,19 @@ export function ProductViewModal(props: Props) {
   }, [error, onNotFound, onFetchError]);
 
   return (
-    <Dialog.Root open={productId !== null} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-dialog flex max-h-[92vh] w-[min(64rem,96vw)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
-        >
-          {query.data ? (
-            <ProductView {...props} product={query.data} />
-          ) : (
-            <div className="p-6">
-              <Dialog.Title className="text-lg font-semibold">{MSG.loading}</Dialog.Title>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={productId !== null} onOpenChange={props.onOpenChange} size="xl" title={query.data?.name ?? MSG.loading}>
+      {query.data && <ProductView {...props} product={query.data} />}
+    </Dialog>
   );
 }
 
 function ProductView({ brandId, product, currencySymbol, canWrite, previousId, hasNext, onNavigate, onNext, onEdit }: Props & { product: TProductDetail }) {
   return (
     <>
-      <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
-        <Dialog.Title className="text-xl font-semibold">{product.name}</Dialog.Title>
-        <Dialog.Close aria-label={VIEW_MODAL.close} className="rounded p-1 text-muted hover:bg-sunken">
-          <X aria-hidden className="h-5 w-5" />
-        </Dialog.Close>
-      </div>
-      <div className="grid flex-1 gap-6 overflow-y-auto px-6 py-4 md:grid-cols-2">
+      <DialogClose aria-label={VIEW_MODAL.close} className="absolute right-4 top-4 rounded p-1 text-muted hover:bg-sunken">
+        <X aria-hidden className="h-5 w-5" />
+      </DialogClose>
+      <div className="mt-4 grid gap-6 border-t border-line pt-4 md:grid-cols-2">
         <ProductMediaViewer product={product} />
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-2 gap-3">
@@ -138,27 +122,22 @@ function ProductView({ brandId, product, currencySymbol, canWrite, previousId, h
           <ProductScoreCards brandId={brandId} productId={product._id} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-6 py-3">
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
         <div className="flex gap-2">
-          <button
-            type="button"
-            disabled={!previousId}
-            onClick={() => previousId && onNavigate(previousId)}
-            className="rounded border border-line-strong px-4 py-2 disabled:opacity-50"
-          >
+          <Button disabled={!previousId} onClick={() => previousId && onNavigate(previousId)}>
             {VIEW_MODAL.previous}
-          </button>
-          <button type="button" disabled={!hasNext} onClick={onNext} className="rounded border border-line-strong px-4 py-2 disabled:opacity-50">
+          </Button>
+          <Button disabled={!hasNext} onClick={onNext}>
             {VIEW_MODAL.next}
-          </button>
+          </Button>
         </div>
         <div className="flex gap-2">
           {canWrite && product.is_editable && (
-            <button type="button" onClick={() => onEdit(product._id)} className="rounded bg-primary px-4 py-2 text-white">
+            <Button variant="primary" onClick={() => onEdit(product._id)}>
               {VIEW_MODAL.edit}
-            </button>
+            </Button>
           )}
-          <Dialog.Close className="rounded border border-line-strong px-4 py-2">{VIEW_MODAL.close}</Dialog.Close>
+          <DialogClose className={buttonClass("secondary")}>{VIEW_MODAL.close}</DialogClose>
         </div>
       </div>
     </>
@@ -170,6 +149,7 @@ function ForecastTable({ product }: { product: TProductDetail }) {
   if (!f || FORECAST_COLUMNS.every((c) => f[c.key] === null || f[c.key] === undefined)) return null;
   const number = new Intl.NumberFormat("en-US");
   return (
+    // A strip of key figures (one row, a caption naming it): plain table markup, not the kit's DataTable.
     <table className="w-full text-sm">
       <caption className="mb-1 text-left text-sm font-semibold">{VIEW_MODAL.forecasts}</caption>
       <thead>

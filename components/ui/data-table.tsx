@@ -20,7 +20,7 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
@@ -60,6 +60,10 @@ export interface TDataTableProps<TRow extends RowData> {
   sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
   stickyFirstColumn?: boolean;
+  /** The index of the column that stays in view instead of the first (e.g. a name after a logo column). */
+  stickyColumn?: number;
+  /** A click on a row (links and buttons inside it are the caller's to skip); the row shows it is clickable. */
+  onRowClick?: (row: TRow, event: MouseEvent<HTMLTableRowElement>) => void;
   /** data-testid of each body row, and extra attributes per row. */
   rowTestId?: string;
   rowAttributes?: (row: TRow) => Record<`data-${string}`, string>;
@@ -87,7 +91,9 @@ export function DataTable<TRow extends RowData>(props: TDataTableProps<TRow>) {
   });
   const columnCount = table.getAllLeafColumns().length;
   const rows = table.getRowModel().rows;
-  const sticky = (index: number, head = false) => (props.stickyFirstColumn && index === 0 ? ` ${head ? stickyHeadCell : stickyCell}` : "");
+  const stickyIndex = props.stickyColumn ?? (props.stickyFirstColumn ? 0 : -1);
+  const sticky = (index: number, head = false) => (index === stickyIndex ? ` ${head ? stickyHeadCell : stickyCell}` : "");
+  const onRowClick = props.onRowClick;
 
   return (
     // relative: absolutely placed children (sr-only labels) stay inside the scrolling box instead of widening the page.
@@ -125,7 +131,13 @@ export function DataTable<TRow extends RowData>(props: TDataTableProps<TRow>) {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} data-testid={props.rowTestId} {...props.rowAttributes?.(row.original)} className="border-t border-line-soft bg-white">
+              <tr
+                key={row.id}
+                data-testid={props.rowTestId}
+                {...props.rowAttributes?.(row.original)}
+                onClick={onRowClick ? (e) => onRowClick(row.original, e) : undefined}
+                className={`border-t border-line-soft bg-white${onRowClick ? " cursor-pointer hover:bg-canvas" : ""}`}
+              >
                 {row.getAllCells().map((cell, i) => (
                   <td key={cell.id} className={`px-3 py-2 align-middle${sticky(i)}`}>
                     <table.FlexRender cell={cell} />

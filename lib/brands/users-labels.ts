@@ -2,6 +2,8 @@
 // lib/brands/messages.ts USER_MSG).
 export const USERS_TAB = {
   title: "Users",
+  /** The users table and its scroll region (a landmark, so not named like the tab's own "Users" section). */
+  tableLabel: "Users of this brand",
   loading: "Loading users...",
   empty: "No users in this brand yet.",
   loadFailed: "Couldn't load the users of this brand.",

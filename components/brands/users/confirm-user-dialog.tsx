@@ -1,8 +1,8 @@
 "use client";
 // Confirm before an admin acts on a user of the Users tab (delete, reset two-step sign-in): one dialog, the action's
 // texts and call passed in.
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { USERS_TAB } from "@/lib/brands/users-labels";
 import type { TBrandUser } from "@/lib/brands/wire";
@@ -32,22 +32,16 @@ export function ConfirmUserDialog({ action, user, onClose, onDone }: { action: T
     }
   }
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content role="alertdialog" className="fixed left-1/2 top-1/2 z-dialog w-[min(440px,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{action.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-subtle">{user ? action.body(user.email) : ""}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded border border-line-strong px-4 py-2" disabled={busy}>
-              {USERS_TAB.cancel}
-            </Dialog.Close>
-            <button type="button" disabled={busy} onClick={() => void confirm()} className="rounded bg-danger px-4 py-2 text-white disabled:opacity-60">
-              {action.confirm}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={action.title}
+      description={user ? action.body(user.email) : ""}
+      cancelLabel={USERS_TAB.cancel}
+      confirmLabel={action.confirm}
+      tone="danger"
+      busy={busy}
+      onConfirm={() => void confirm()}
+    />
   );
 }

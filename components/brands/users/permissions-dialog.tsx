@@ -1,8 +1,9 @@
 "use client";
 // The permissions editor of one user in this brand: entity × read/write checkboxes, saved as a whole set (PUT
 // …/users/{userId}/permissions replaces it). Write implies read: ticking write ticks read, unticking read unticks write.
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { flipPermission, permissionKey as k, permissionKeys, permissionPairs } from "@/lib/brands/permission-editor";
 import { USERS_TAB } from "@/lib/brands/users-labels";
@@ -13,22 +14,17 @@ import { savePermissions } from "./users-api";
 const label = (entity: TEntity) => entity.replace(/_/g, " ");
 
 export function PermissionsDialog({ brandId, user, onClose, onSaved }: { brandId: string; user: TBrandUser | null; onClose: () => void; onSaved: () => void }) {
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : "";
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-dialog bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-dialog max-h-[90vh] w-[min(520px,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          {user && <Editor key={user._id} brandId={brandId} user={user} onClose={onClose} onSaved={onSaved} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={user !== null} onOpenChange={(o) => !o && onClose()} title={user ? USERS_TAB.permissionsTitle(name) : ""} description={user?.email}>
+      {user && <Editor key={user._id} brandId={brandId} user={user} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
   );
 }
 
 function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TBrandUser; onClose: () => void; onSaved: () => void }) {
   const [set, setSet] = useState(() => permissionKeys(user.permissions));
   const [saving, setSaving] = useState(false);
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   const flip = (entity: TEntity, action: TAction, on: boolean) => setSet((prev) => flipPermission(prev, entity, action, on));
 
@@ -48,8 +44,7 @@ function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TB
 
   return (
     <>
-      <Dialog.Title className="text-lg font-semibold">{USERS_TAB.permissionsTitle(name)}</Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-muted">{user.email}</Dialog.Description>
+      {/* An entity × action grid of checkboxes with row headers: plain table markup, not the kit's DataTable. */}
       <table className="mt-4 w-full text-sm">
         <thead>
           <tr className="text-left text-muted">
@@ -86,10 +81,10 @@ function Editor({ brandId, user, onClose, onSaved }: { brandId: string; user: TB
         </tbody>
       </table>
       <div className="mt-4 flex justify-end gap-2">
-        <Dialog.Close className="rounded border border-line-strong px-4 py-2 text-sm">{USERS_TAB.cancel}</Dialog.Close>
-        <button type="button" disabled={saving} onClick={() => void save()} className="rounded bg-primary px-4 py-2 text-sm text-white disabled:opacity-50">
+        <DialogClose className={buttonClass("secondary")}>{USERS_TAB.cancel}</DialogClose>
+        <Button variant="primary" loading={saving} onClick={() => void save()}>
           {USERS_TAB.save}
-        </button>
+        </Button>
       </div>
     </>
   );
