@@ -4,13 +4,12 @@ import "server-only";
 // or the same, and the shares of that base (0–1). A full matrix: each product has a row against every other product
 // (a pair nobody rated both of has base 0 and shares 0). Needs survey.read.
 //
-// How (docs/decisions.md P9 #31, #35): one SQL statement groups the selected respondents by their rating vector
-// (rating-vectors.ts; 10,000 respondents × 15 products: at most 10,000 groups, each a short string of digits, shared
-// with the star counts), and the pairs are tallied over the groups in Node: n(n − 1)/2 comparisons per group. A
-// self-join of the ratings would build one row per pair of ratings (over a million at that size) and was four times
-// slower.
+// How (docs/decisions.md P9 #31, #35, #37): one SQL statement sends the selected respondents' rating vectors as one
+// text, read into a matrix of ratings shared with the star counts (rating-vectors.ts), and the pairs are tallied
+// over its rows in Node: n(n − 1)/2 comparisons a respondent, in flat typed arrays. A self-join of the ratings would
+// build one row per pair of ratings (over a million at 10,000 respondents × 15 products) and was four times slower.
 import type { TViewAccess } from "../access/authorize";
-import { tallyPairs } from "@/lib/results/head-to-head";
+import { tallyMatrix } from "@/lib/results/head-to-head";
 import { filteredStudy } from "./filtered-study";
 import { ratingGroups, type TRatingGroups } from "./rating-vectors";
 
@@ -37,8 +36,8 @@ export async function reportHeadToHead(access: TViewAccess, surveyId: string, ra
 }
 
 /** The full matrix from rating groups already read. */
-export function headToHeadRows(products: readonly string[], { slots, groups }: TRatingGroups): THeadToHeadRow[] {
-  const { wins, ties } = tallyPairs(slots, groups);
+export function headToHeadRows(products: readonly string[], { matrix }: TRatingGroups): THeadToHeadRow[] {
+  const { wins, ties } = tallyMatrix(matrix);
   return products.map((product_id, i) => ({
     product_id,
     against: products.flatMap((against, j) => {

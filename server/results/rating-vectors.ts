@@ -5,7 +5,7 @@ import "server-only";
 // head-to-head and the respondent count fold the same rating groups (one SQL statement per study and filter, shared
 // and kept like every results aggregate); significance and line efficiency read the vectors in their own statements.
 import { Prisma } from "../generated/prisma/client";
-import type { TRatingGroup } from "@/lib/results/rating-groups";
+import { parseRatingVectors, type TRatingMatrix } from "@/lib/results/rating-groups";
 import { prisma, type Tx } from "../db";
 import type { TFilteredStudy } from "./filtered-study";
 import { COUNTED } from "./respondent-filter";
@@ -24,34 +24,29 @@ export async function ratingSlots(surveyId: string, products: readonly string[],
 export interface TRatingGroups {
   /** The slot of each of the scope's products, in its order (0: nobody rated it). */
   slots: number[];
-  /**
-   * Every counted respondent the filter selects, grouped by their vector; those who rated nothing yet form the group
-   * with the empty code, so the sizes add up to the respondent count.
-   */
-  groups: TRatingGroup[];
-  /** The counted respondents the filter selects (the sum of the group sizes). */
+  /** Every counted respondent the filter selects (a row each, also those who rated nothing yet) × the products. */
+  matrix: TRatingMatrix;
+  /** The counted respondents the filter selects. */
   respondents: number;
 }
 
 /**
- * The scope's rating groups and slots: one SQL statement, shared by concurrent reports, kept when Closed. The
- * statement sends each selected respondent's vector as digits (one per slot), all in one text: the driver's per-row
- * cost was most of the read with a row per respondent or per group. Equal vectors are grouped here, in a Map: asking
- * SQL to group them cost more than it saved, since most respondents of a 15-product study have a vector of their own.
+ * The scope's ratings and slots: one SQL statement, shared by concurrent reports, kept when Closed. The statement
+ * sends every selected respondent's vector as PostgreSQL prints it, all in one text ("{5,0,3}{}{4}"): the driver's
+ * per-row cost was most of the read with a row per respondent, and grouping equal vectors in SQL cost more than it
+ * saved (most respondents of a 15-product study have a vector of their own). It is read straight into a matrix of
+ * ratings in the products' order (lib/results/rating-groups.ts), which the star counts and head-to-head fold.
  */
 export function ratingGroups(scope: TFilteredStudy): Promise<TRatingGroups> {
   const { study, filter, products } = scope;
   return cachedResults(scope, "rating-groups", async () => {
-    const [row] = await prisma.$queryRaw<{ codes: string | null; slots: Record<string, number> | null }[]>`
+    const [row] = await prisma.$queryRaw<{ vectors: string | null; slots: Record<string, number> | null }[]>`
       SELECT
-        (SELECT string_agg(array_to_string(r.ratings, ''), ',') FROM "Respondent" r WHERE ${COUNTED} AND (${filter.where})) AS codes,
+        (SELECT string_agg(coalesce(r.ratings::text, '{}'), '') FROM "Respondent" r WHERE ${COUNTED} AND (${filter.where})) AS vectors,
         (SELECT json_object_agg(s.product_id, s.slot) FROM "RatingSlot" s WHERE s.survey_id = ${study.id}) AS slots`;
-    // No respondent: no text at all. A respondent who rated nothing: an empty code.
-    const codes = row?.codes === null || row?.codes === undefined ? [] : row.codes.split(",");
-    const sizes = new Map<string, number>();
-    for (const code of codes) sizes.set(code, (sizes.get(code) ?? 0) + 1);
-    const groups = [...sizes].map(([code, n]) => ({ code, n }));
     const slotOf = row?.slots ?? {};
-    return { slots: products.map((id) => slotOf[id] ?? 0), groups, respondents: codes.length };
+    const slots = products.map((id) => slotOf[id] ?? 0);
+    const matrix = parseRatingVectors(row?.vectors ?? "", slots);
+    return { slots, matrix, respondents: matrix.rows };
   });
 }

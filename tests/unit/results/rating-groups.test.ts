@@ -1,15 +1,40 @@
-// Folds over rating groups (lib/results/rating-groups.ts, lib/results/head-to-head.ts; docs/decisions.md P9 #31, #35):
-// each group is a vector code, one digit per slot, 0 = not rated; the report's products map to slots in any order.
-// The pair tallies are checked against a plain count over the ratings.
+// Rating matrices and the folds over them (lib/results/rating-groups.ts, lib/results/head-to-head.ts; docs/decisions.md
+// P9 #31, #35, #37): vectors as PostgreSQL prints them, or groups of vector codes (one digit per slot, 0 = not
+// rated); the report's products map to slots in any order. The pair tallies are checked against a plain count.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { tallyPairs } from "@/lib/results/head-to-head";
-import { countStars, decodeRatings } from "@/lib/results/rating-groups";
+import { tallyMatrix, tallyPairs } from "@/lib/results/head-to-head";
+import { countStars, matrixOfGroups, matrixStars, parseRatingVectors } from "@/lib/results/rating-groups";
 
-describe("decodeRatings", () => {
-  it("reads each product's digit at its slot, 0 for no slot, a slot past the end, or a 0 digit", () => {
-    // Slots: product 0 → 3, product 1 → 1, product 2 → none, product 3 → 6 (past the end), product 4 → 2 (digit 0).
-    expect([...decodeRatings("40502", [3, 1, 0, 6, 2])]).toEqual([5, 4, 0, 0, 0]);
+describe("parseRatingVectors", () => {
+  it("reads one row per {…}, each product's rating at its slot, 0 for no slot, a slot past the end, or a 0", () => {
+    // Slots: product 0 → 3, product 1 → 1, product 2 → none, product 3 → 6 (past every vector), product 4 → 2.
+    const m = parseRatingVectors("{4,0,5,0,2}{}{1,3}", [3, 1, 0, 6, 2]);
+    expect(m.rows).toBe(3);
+    expect([...m.ratings]).toEqual([5, 4, 0, 0, 0, /* {} */ 0, 0, 0, 0, 0, /* {1,3} */ 0, 1, 0, 0, 3]);
+    expect([...m.weights]).toEqual([1, 1, 1]);
+    expect(parseRatingVectors("", [1, 2]).rows).toBe(0);
+  });
+
+  it("gives the same stars and tallies as the same respondents sent as vector codes", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }).chain((n) =>
+          fc.tuple(
+            fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n }),
+            fc.array(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 0, maxLength: n }), { maxLength: 25 }),
+          ),
+        ),
+        ([slots, vectors]) => {
+          const fromText = parseRatingVectors(vectors.map((v) => `{${v.join(",")}}`).join(""), slots);
+          const fromCodes = matrixOfGroups(slots, vectors.map((v) => ({ code: v.join(""), n: 1 })));
+          expect(fromText.ratings).toEqual(fromCodes.ratings);
+          expect(matrixStars(fromText)).toEqual(matrixStars(fromCodes));
+          expect(tallyMatrix(fromText)).toEqual(tallyMatrix(fromCodes));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -79,4 +79,15 @@ describe("DataTable", () => {
     expect(firstCells.every((c) => c.className.includes("sticky"))).toBe(true);
     expect(header("Price").className).not.toContain("sticky");
   });
+
+  it("pins the column stickyColumn names, and a row click hands the row to onRowClick", async () => {
+    const clicked: string[] = [];
+    render(<DataTable label="Products" columns={columns} data={ROWS} empty="No products" rowTestId="row" stickyColumn={1} onRowClick={(r) => clicked.push(r._id)} />);
+    const second = screen.getAllByTestId("row").map((r) => within(r).getAllByRole("cell")[1]!);
+    expect([header("Price"), ...second].every((c) => c.className.includes("sticky"))).toBe(true);
+    expect(header("Name").className).not.toContain("sticky");
+    await userEvent.click(screen.getAllByTestId("row")[1]!);
+    expect(clicked).toEqual(["b"]);
+    expect(screen.getAllByTestId("row")[1]!.className).toContain("cursor-pointer");
+  });
 });
