@@ -30,9 +30,12 @@ const browserHooks: TApiClientHooks = {
   onInactiveBrand: () => window.location.assign("/inactive-brand"),
 };
 
-/** A document's text, printed once (a document made by `graphql()` is parsed; fragments it uses are appended). */
+/**
+ * A document's text, printed once (a document made by `graphql()` is parsed; fragments it uses are appended). Also
+ * what the realtime socket sends for a typed subscription or mutation.
+ */
 const printed = new WeakMap<DocumentNode, string>();
-function queryText(document: DocumentNode): string {
+export function queryText(document: DocumentNode): string {
   let text = printed.get(document);
   if (text === undefined) printed.set(document, (text = print(document)));
   return text;

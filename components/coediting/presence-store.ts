@@ -7,30 +7,22 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { MSG } from "@/lib/messages";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { queryText } from "@/lib/graphql-client";
 import { realtimeClient } from "@/lib/realtime-client";
 import { BUILDER_MSG } from "@/lib/builder/messages";
 
-/** The editor presence record of spec 2 §3 as the subscription sends it. */
-export interface TEditor {
-  _id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  department: string | null;
-  online: boolean;
-  online_since: string;
-  editingProducts: string[];
-  is_self: boolean;
-}
-
-const SUBSCRIPTION = `subscription StudyEditors($b: ID!, $s: ID!, $session: Int!) {
+const SUBSCRIPTION = graphql(`subscription StudyEditors($b: ID!, $s: ID!, $session: Int!) {
   studyEditors(brand_id: $b, survey_id: $s, session_id: $session) {
     _id email first_name last_name department online online_since editingProducts is_self
   }
-}`;
-const SET_EDITING = `mutation SetEditing($b: ID!, $s: ID!, $session: Int!, $p: [String!]!) {
+}`);
+const SET_EDITING = graphql(`mutation SetEditing($b: ID!, $s: ID!, $session: Int!, $p: [String!]!) {
   setStudyEditingProducts(brand_id: $b, survey_id: $s, session_id: $session, product_ids: $p)
-}`;
+}`);
+
+/** The editor presence record of spec 2 §3 as the subscription sends it (typed from schema.graphql). */
+export type TEditor = ResultOf<typeof SUBSCRIPTION>["studyEditors"][number];
 
 export const EMPTY: TEditor[] = [];
 const onRetry = () => toast.info(MSG.websocketRetrying);
@@ -64,8 +56,9 @@ class StudyPresenceStore {
     if (this.refs === 1) {
       active.add(this);
       emitActive();
-      this.dispose = realtimeClient(onRetry).subscribe<{ studyEditors: TEditor[] }>(
-        { query: SUBSCRIPTION, variables: { b: this.brandId, s: this.surveyId, session: this.session } },
+      const variables: VariablesOf<typeof SUBSCRIPTION> = { b: this.brandId, s: this.surveyId, session: this.session };
+      this.dispose = realtimeClient(onRetry).subscribe<ResultOf<typeof SUBSCRIPTION>>(
+        { query: queryText(SUBSCRIPTION), variables },
         {
           next: (r) => {
             if (!r.data) return;
@@ -115,8 +108,9 @@ class StudyPresenceStore {
     this.sending = true;
     try {
       await new Promise<void>((resolve) => {
-        realtimeClient(onRetry).subscribe(
-          { query: SET_EDITING, variables: { b: this.brandId, s: this.surveyId, session: this.session, p: want } },
+        const variables: VariablesOf<typeof SET_EDITING> = { b: this.brandId, s: this.surveyId, session: this.session, p: want };
+        realtimeClient(onRetry).subscribe<ResultOf<typeof SET_EDITING>>(
+          { query: queryText(SET_EDITING), variables },
           { next: () => undefined, error: () => resolve(), complete: () => resolve() },
         );
       });

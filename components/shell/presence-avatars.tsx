@@ -5,16 +5,12 @@ import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { MAX_PRESENCE_AVATARS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { queryText } from "@/lib/graphql-client";
 import { realtimeClient } from "@/lib/realtime-client";
 
-interface TPresent {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-const QUERY = "subscription Presence($brand_id: String!, $page: String!) { presence(brand_id: $brand_id, page: $page) { _id first_name last_name email } }";
+const PRESENCE = graphql("subscription Presence($brand_id: String!, $page: String!) { presence(brand_id: $brand_id, page: $page) { _id first_name last_name email } }");
+type TPresent = ResultOf<typeof PRESENCE>["presence"][number];
 
 export function PresenceAvatars({ brandId, selfId }: { brandId: string; selfId: string }) {
   const page = usePathname();
@@ -22,8 +18,9 @@ export function PresenceAvatars({ brandId, selfId }: { brandId: string; selfId: 
 
   useEffect(() => {
     const client = realtimeClient(() => toast.info(MSG.websocketRetrying));
-    return client.subscribe<{ presence: TPresent[] }>(
-      { query: QUERY, variables: { brand_id: brandId, page } },
+    const variables: VariablesOf<typeof PRESENCE> = { brand_id: brandId, page };
+    return client.subscribe<ResultOf<typeof PRESENCE>>(
+      { query: queryText(PRESENCE), variables },
       { next: (r) => r.data && setUsers(r.data.presence), error: () => undefined, complete: () => undefined },
     );
   }, [brandId, page]);
