@@ -216,6 +216,7 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.significanceByFilters": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.significanceByFilterSets": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getSentimentScoreReport": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
+  "Query.getResultsSummary": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.getResultsFilters": { permission: "survey.read", share: true, objects: { survey_id: "survey" } },
   "Query.getSubmissionStats": { permission: "survey.read", objects: { survey_id: "survey" } },
   // A learnings share link grants key_learning.read on its own study; the probe's share viewer holds a results link.
