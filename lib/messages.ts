@@ -38,19 +38,25 @@ export const ACCESS_MSG = {
 /** A study's results route until the results screens arrive (P11); docs/decisions.md P10 #18. */
 export const RESULTS_PAGE = {
   heading: "Results",
-  notYet: "The results screens are not open yet. The answers this study collects are kept, and every figure is already computed for the screens to show.",
-  whatTitle: "What this page will show",
-  what: [
-    "Products ranked by score, with their benchmark against your earlier studies.",
-    "Whether a difference between two groups of consumers is real or noise.",
-    "Head-to-head comparisons, a deep dive per product, and who your consumers are.",
-    "The smallest set of products that still pleases most of your consumers.",
-  ],
-  whenTitle: "When it arrives",
-  when: "The results screens come in the next release of the dashboard. They will open right here, from the same links.",
   studies: "Back to Studies",
-  edit: "Open the study",
+  edit: "Edit study",
+  viewOnly: "View study as built",
   status: (status: string) => `Status: ${status}`,
+  tabsLabel: "Results views",
+  respondents: (n: number, of: number | null) =>
+    of === null ? `${n.toLocaleString("en-US")} respondents` : `${n.toLocaleString("en-US")} of ${of.toLocaleString("en-US")} respondents`,
+  /** Brands with gates and dates keep results for admins (spec 3 §6). */
+  gated: "Results of this study are prepared by your Customer Success team, who will share them with you.",
+  viewingAsUser: "You are viewing this page as a user of the brand sees it.",
+  viewAsAdmin: "Back to the admin view",
+  notices: "Some of this address could not be used",
+  unfinishedTitle: "This study has not collected answers yet",
+  unfinished: (status: string) =>
+    `The study is in ${status}. Results appear here once it is published and respondents start answering. Finish building it, then publish it from the study's Review step.`,
+  stats: { title: "Submissions (M/S Only)", raw: "Raw", processed: "Processed", waiting: "Waiting" },
+  updating: "Updating results…",
+  loading: "Loading results…",
+  loadFailed: "The results could not be loaded.",
 } as const;
 
 export const LABS_PAGE = {
@@ -68,6 +74,23 @@ export const LABS_PAGE = {
   when: "MakerLabs comes in a later release of the dashboard. It will open right here, with nothing for you to set up.",
   back: "Back to the dashboard",
   studies: "Go to Studies",
+} as const;
+
+/** Import Sales Data (spec 3 §2 study actions, line_review studies) until P13 builds the import. */
+export const SALES_DATA_PAGE = {
+  eyebrow: "Import Sales Data",
+  lead: "Compare what consumers said with what sold.",
+  notYet: "The sales-data import is not open yet. The study's results are ready to compare with sales as soon as it is.",
+  whatTitle: "What the import will do",
+  what: [
+    "Take units and revenue per product from a spreadsheet, with a template to fill in and a preview before anything is saved.",
+    "Show each product's sentiment score against its sell-through, and how closely the two rankings agree.",
+    "Add an after-launch section to the study's learnings report.",
+  ],
+  whenTitle: "When it arrives",
+  when: "The import comes in the next release of the dashboard, from this same menu item.",
+  results: "Open the results",
+  studies: "Back to Studies",
 } as const;
 
 /** Numeric authentication error codes (spec 1 §8) and the text shown with them on the error page. */
@@ -132,4 +155,8 @@ export const SHELL_MSG = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   menu: "Menu",
+  /** The sidebar's and the drawer's navigation landmark. */
+  mainNav: "Main",
+  expandSidebar: "Expand sidebar",
+  collapseSidebar: "Collapse sidebar",
 } as const;

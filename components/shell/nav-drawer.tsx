@@ -44,7 +44,7 @@ export function NavDrawer({ entries }: { entries: TSidebarEntry[] }) {
               <X aria-hidden className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={SHELL_MSG.mainNav}>
             <SidebarLinks entries={entries} onNavigate={() => setOpen(false)} />
           </nav>
         </RadixDialog.Content>

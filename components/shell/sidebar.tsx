@@ -3,6 +3,7 @@
 // From the md breakpoint up only: below it the top bar's menu button opens the same entries in a drawer (nav-drawer.tsx).
 import { useEffect, useState } from "react";
 import { SIDEBAR_COLLAPSED_KEY } from "@/lib/constants";
+import { SHELL_MSG } from "@/lib/messages";
 import type { TSidebarEntry } from "@/lib/sidebar";
 import { SidebarLinks } from "./sidebar-links";
 
@@ -17,12 +18,12 @@ export function Sidebar({ entries }: { entries: TSidebarEntry[] }) {
     });
 
   return (
-    <nav aria-label="Main" className={`hidden shrink-0 border-r border-line bg-white md:block ${collapsed ? "w-14" : "w-56"}`} data-collapsed={collapsed}>
+    <nav aria-label={SHELL_MSG.mainNav} className={`hidden shrink-0 border-r border-line bg-white md:block print:hidden ${collapsed ? "w-14" : "w-56"}`} data-collapsed={collapsed}>
       <button
         type="button"
         onClick={toggle}
         aria-expanded={!collapsed}
-        aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        aria-label={collapsed ? SHELL_MSG.expandSidebar : SHELL_MSG.collapseSidebar}
         className="m-2 rounded px-2 py-1 text-sm text-subtle hover:bg-sunken"
       >
         {collapsed ? "»" : "«"}

@@ -31,7 +31,7 @@ export function TopBar({ brand, isAdmin, user, activeBrands, departments, sideba
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
   return (
-    <header className="flex h-14 items-center justify-between gap-2 border-b border-line bg-white px-4">
+    <header className="flex h-14 items-center justify-between gap-2 border-b border-line bg-white px-4 print:hidden">
       <div className="flex min-w-0 items-center gap-2">
         {sidebar && <NavDrawer entries={sidebar} />}
         <Link href={logoHref} className="flex min-w-0 items-center gap-2 font-semibold" aria-label={brand ? `${brand.name} home` : "Home"}>

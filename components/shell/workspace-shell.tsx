@@ -15,7 +15,7 @@ export function WorkspaceShell({ shell, children }: { shell: TWorkspaceShell; ch
         {shell.sidebar && <Sidebar entries={shell.sidebar} />}
         {/* min-w-0: a wide table scrolls inside its own box instead of widening the page (a flex item's minimum
             width is its content's by default). */}
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6 print:p-0">
           {children}
         </main>
       </div>

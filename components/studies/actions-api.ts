@@ -28,10 +28,11 @@ export function resultsHref(brandId: string, study: TStudyRef, v2Creator: boolea
 }
 export const viewAsUserHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
   resultsHref(brandId, study, v2Creator, { view: "user" });
+/** The sales plan: the line-efficiency graph with the plan's reach beside the best set's (spec 3 §2). */
 export const salesPlanHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
-  resultsHref(brandId, study, v2Creator, { show: "sales-plan" });
-export const salesImportHref = (brandId: string, study: TStudyRef, v2Creator: boolean) =>
-  resultsHref(brandId, study, v2Creator, { tab: "line-efficiency-graph" });
+  resultsHref(brandId, study, v2Creator, { tab: "line-efficiency-graph", show: "sales-plan" });
+/** Import Sales Data (line_review studies): its own page, which says what the import does until P13 builds it. */
+export const salesImportHref = (brandId: string, study: TStudyRef) => `/brand/${brandId}/campaign/${study._id}/sales-data`;
 
 /** The respondents' absolute live link of a study, built from its short id (lib/studies/live-link.ts). */
 export const liveLink = (origin: string, shortId: string) => liveLinkOf(shortId, origin);

@@ -8,7 +8,7 @@ import { formatStudyDate, orMissing, studyTitle } from "@/lib/studies/format";
 import { studyResultsHref } from "@/lib/studies/list-view";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TSurveySummary } from "@/lib/studies/wire";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** Our labels of the decision view's table. */
 export const DECISION_TABLE_TEXT = {

@@ -11,7 +11,7 @@ import { formatStudyDate, orMissing, relativeAge, showAddProducts, studyTitle } 
 import { studyAssortmentLabel, studyEditHref, studyResultsHref } from "@/lib/studies/list-view";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TStudyAccess, TSurveySummary } from "@/lib/studies/wire";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { STUDIES_LIST_TEXT } from "./studies-list-text";
 import { StudyActionsMenu } from "./study-actions-menu";
 import type { TStudySelection } from "./use-studies-list";

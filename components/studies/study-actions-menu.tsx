@@ -50,7 +50,7 @@ export function StudyActionsMenu({ brandId, study, access, onChanged }: Props) {
     view_as_user: viewAsUserHref(brandId, study, v2),
     results: resultsHref(brandId, study, v2),
     sales_plan: salesPlanHref(brandId, study, v2),
-    sales_import: salesImportHref(brandId, study, v2),
+    sales_import: salesImportHref(brandId, study),
   };
 
   async function copyLink() {

@@ -21,7 +21,7 @@ function keepCookies(jar: TCookieJar, res: Response): void {
 }
 
 /** The session cookie of `email`, signed in as the sign-in form does. */
-async function sessionCookie(base: string, email: string, password: string): Promise<string> {
+export async function sessionCookie(base: string, email: string, password: string): Promise<string> {
   const jar: TCookieJar = {};
   const csrf = await fetch(`${base}/api/auth/csrf`);
   keepCookies(jar, csrf);

@@ -64,6 +64,17 @@ interface TStudy {
 
 // ------------------------------------------------------------------------------------------------------ fixture
 
+/** Deletes the bench brand: answers first (one statement per table), then its studies, the brand and its admin. */
+export async function dropWorld(db: pg.Client, world: Pick<TWorld, "brandId" | "userId">): Promise<void> {
+  const t0 = performance.now();
+  const surveys = (await db.query<{ id: string }>(`SELECT id FROM "Survey" WHERE brand_id = $1`, [world.brandId])).rows.map((r) => r.id);
+  for (const table of ["RatingAnswer", "FollowUpAnswer", "SegmentAnswer", "Respondent"]) await db.query(`DELETE FROM "${table}" WHERE survey_id = ANY($1)`, [surveys]);
+  await db.query(`DELETE FROM "Survey" WHERE brand_id = $1`, [world.brandId]);
+  await db.query(`DELETE FROM "Brand" WHERE id = $1`, [world.brandId]);
+  await db.query(`DELETE FROM "User" WHERE id = $1`, [world.userId]);
+  console.log(`${"clean-up (bench brand deleted)".padEnd(52)} ${ms(performance.now() - t0)}`);
+}
+
 export async function seedWorld(db: pg.Client, tag: string): Promise<TWorld> {
   const brand = await db.query<{ id: string }>(`INSERT INTO "Brand" (name, slug) VALUES ($1, $2) RETURNING id`, [`Bench results ${tag}`, `bench-results-${tag}`]);
   const brandId = brand.rows[0]!.id;
@@ -442,16 +453,7 @@ export async function benchResults(databaseUrl: string): Promise<void> {
       console.log(`${"  same figures as the SQL summary".padEnd(52)} ${sameFigures(sql.last, node.last) ? "yes" : "NO"} (${n0(sql.last.count)} counted respondents)`);
     }
   } finally {
-    if (world) {
-      const t0 = performance.now();
-      // Answers first (one statement per table), then the studies and the brand (its products, profiles, questions).
-      const surveys = (await db.query<{ id: string }>(`SELECT id FROM "Survey" WHERE brand_id = $1`, [world.brandId])).rows.map((r) => r.id);
-      for (const table of ["RatingAnswer", "FollowUpAnswer", "SegmentAnswer", "Respondent"]) await db.query(`DELETE FROM "${table}" WHERE survey_id = ANY($1)`, [surveys]);
-      await db.query(`DELETE FROM "Survey" WHERE brand_id = $1`, [world.brandId]);
-      await db.query(`DELETE FROM "Brand" WHERE id = $1`, [world.brandId]);
-      await db.query(`DELETE FROM "User" WHERE id = $1`, [world.userId]);
-      console.log(`${"clean-up (bench brand deleted)".padEnd(52)} ${ms(performance.now() - t0)}`);
-    }
+    if (world) await dropWorld(db, world);
     await db.end();
   }
 }

@@ -23,6 +23,7 @@ import { benchRateLimit } from "./rate-limit";
 import { benchResults } from "./results";
 import { benchResultsTurf } from "./results-turf";
 import { benchLighthousePages } from "./lighthouse-pages";
+import { benchResultsPage } from "./results-page";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -96,6 +97,12 @@ async function main() {
     if (process.env.BENCH_ONLY === "pages") {
       console.log("\nP10 · Lighthouse, dashboard pages");
       await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    // BENCH_ONLY=results-page runs just the results page figures (P11).
+    if (process.env.BENCH_ONLY === "results-page") {
+      console.log("\nP11 · results page");
+      await benchResultsPage(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
       return;
     }
     // BENCH_ONLY=results runs just the results engine (P9), in this process through the services, on the bench database.
@@ -192,6 +199,8 @@ async function main() {
     await benchBrands(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP10 · Lighthouse, dashboard pages");
     await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
+    console.log("\nP11 · results page");
+    await benchResultsPage(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP8 · per-request cost of the access model");
     await benchAccess(base, token, brand, { port: bare });
     console.log("\nP8 · GraphQL work bounds");

@@ -6,34 +6,13 @@
 // In the writes project: the builder screen needs a Draft study of its own.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { SCREENS_DIR, shoot } from "./support/screens";
 import { apiAs, expect, test, userContext } from "./support/test";
 import { draftStudyWithProducts } from "./support/studies";
 import { acceptCookies, DEMO, expectPath, hydrated } from "./support/world";
 import { MSG, RESULTS_PAGE, SHELL_MSG } from "../../lib/messages";
 import { routes } from "../../lib/routes";
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1440, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-const outDir = path.resolve(import.meta.dirname, "../../test-results/screens");
-
-/** Screenshots the page at both sizes (attached and written to test-results/screens/) and checks it fits. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(outDir, { recursive: true });
-  for (const v of VIEWPORTS) {
-    await page.setViewportSize({ width: v.width, height: v.height });
-    // The layout settles after a resize (media queries, observers): wait for two frames.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const file = path.join(outDir, `${name}-${v.name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name} (${v.width}×${v.height})`, { path: file, contentType: "image/png" });
-    expect(overflow, `${name} at ${v.width}px scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  }
-}
+import { RESULTS_STATE_MSG } from "../../lib/results/study-state";
 
 test.describe("main screens at 1440 × 900 and 390 × 844", () => {
   test.use({ role: "admin" });
@@ -71,20 +50,23 @@ test.describe("main screens at 1440 × 900 and 390 × 844", () => {
     });
   }
 
-  test("a study's results link from the studies list opens a real page until the results screens arrive", async ({ page }) => {
+  test("every results link of the studies list opens the results page or its explanation", async ({ page }) => {
     await acceptCookies(page);
     await page.goto(routes.tests(DEMO));
-    const link = page.locator('a[href*="/results"]').first();
-    await expect(link).toBeVisible();
-    const href = (await link.getAttribute("href"))!;
-    const res = await page.goto(href);
-    expect(res?.status()).toBe(200);
-    await expect(page.getByTestId("results-not-yet")).toHaveText(RESULTS_PAGE.notYet);
+    const links = page.locator('a[href*="/results"]');
+    await expect(links.first()).toBeVisible();
+    const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!)))];
+    for (const href of hrefs) {
+      const res = await page.goto(href);
+      expect(res?.status(), href).toBe(200);
+      // Results (a fielded study), the unfinished view (a Draft) or a message: never a blank or missing page.
+      await expect(page.getByTestId("results-page").or(page.getByTestId("results-unfinished")).or(page.getByTestId("results-message"))).toBeVisible();
+    }
+    // An unknown study says so (spec 3 §2), with the way back.
+    await page.goto(`/brand/${DEMO}/campaign/${"f".repeat(24)}/results`);
+    await expect(page.getByTestId("results-message")).toHaveText(RESULTS_STATE_MSG.noStudy);
     await expect(page.getByRole("link", { name: RESULTS_PAGE.studies })).toBeVisible();
-    await shoot(page, "results-coming");
-    // An unknown study is a 404, not a page about nothing.
-    const unknown = await page.goto(`/brand/${DEMO}/campaign/${"f".repeat(24)}/results`);
-    expect(unknown?.status()).toBe(404);
+    await shoot(page, "results-no-study");
   });
 
   test("the builder's start and products steps", async ({ page }) => {
@@ -117,8 +99,8 @@ test.describe("main screens at 1440 × 900 and 390 × 844", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toHaveAttribute("aria-controls", (await drawer.getAttribute("id"))!);
     await expect(drawer.getByRole("button", { name: SHELL_MSG.closeMenu })).toBeFocused();
-    mkdirSync(outDir, { recursive: true });
-    const file = path.join(outDir, "nav-drawer-phone.png");
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    const file = path.join(SCREENS_DIR, "nav-drawer-phone.png");
     await page.screenshot({ path: file });
     await test.info().attach("navigation drawer (390×844)", { path: file, contentType: "image/png" });
     // An entry goes to its page and closes the drawer.

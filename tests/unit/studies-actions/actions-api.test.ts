@@ -47,8 +47,8 @@ describe("links", () => {
   it("publish opens the wizard's review step; view as user, sales plan and sales import open results", () => {
     expect(publishHref(B, v1, false)).toBe(`/brand/${B}/campaign/${S}/edit?step=review`);
     expect(viewAsUserHref(B, v1, false)).toBe(`/brand/${B}/campaign/${S}/results?view=user`);
-    expect(salesPlanHref(B, v1, false)).toBe(`/brand/${B}/campaign/${S}/results?show=sales-plan`);
-    expect(salesImportHref(B, v1, false)).toBe(`/brand/${B}/campaign/${S}/results?tab=line-efficiency-graph`);
+    expect(salesPlanHref(B, v1, false)).toBe(`/brand/${B}/campaign/${S}/results?tab=line-efficiency-graph&show=sales-plan`);
+    expect(salesImportHref(B, v1)).toBe(`/brand/${B}/campaign/${S}/sales-data`);
   });
 
   it("the live link is the origin plus /s/{short_id}", () => {

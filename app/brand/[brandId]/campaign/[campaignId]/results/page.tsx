@@ -1,13 +1,13 @@
-// /brand/{brandId}/campaign/{campaignId}/results – a study's results (spec 3 §2). Until P11 builds the results
-// screens, a page that says what will be here and leads back (docs/decisions.md P10 #18); `tab`, `show` and `view`
-// are accepted and ignored for now.
-import { ResultsComing } from "@/components/studies/results-coming";
+// /brand/{brandId}/campaign/{campaignId}/results – a study's results (spec 3 §2: tab=, show=sales-plan; ours: view=user
+// and the filters in the address). Data from server/pages/results-page.ts.
+import { ResultsPage } from "@/components/results/results-page";
 import { RESULTS_PAGE } from "@/lib/messages";
+import type { TSearchParams } from "@/lib/results/page";
 import { loadResultsPage } from "@/server/pages/results-page";
 
 export const metadata = { title: RESULTS_PAGE.heading };
 
-export default async function CampaignResultsPage({ params }: { params: Promise<{ brandId: string; campaignId: string }> }) {
-  const { brandId, campaignId } = await params;
-  return <ResultsComing {...await loadResultsPage(brandId, campaignId)} />;
+export default async function CampaignResultsPage(props: { params: Promise<{ brandId: string; campaignId: string }>; searchParams: Promise<TSearchParams> }) {
+  const { brandId, campaignId } = await props.params;
+  return <ResultsPage data={await loadResultsPage(brandId, campaignId, await props.searchParams, "campaign")} />;
 }

@@ -1,12 +1,13 @@
-// /brand/{brandId}/survey/{surveyId}/results – the v2 base of a study's results (spec 3 §2, brands with
-// enableSurveyCreatorV2). Until P11, the same page as /campaign/{s}/results (docs/decisions.md P10 #18).
-import { ResultsComing } from "@/components/studies/results-coming";
+// /brand/{brandId}/survey/{surveyId}/results – the v2 base of a study's results (spec 3 §2), offered when the brand has
+// the v2 creator; without it the loader sends the same address to /campaign/{s}/results.
+import { ResultsPage } from "@/components/results/results-page";
 import { RESULTS_PAGE } from "@/lib/messages";
+import type { TSearchParams } from "@/lib/results/page";
 import { loadResultsPage } from "@/server/pages/results-page";
 
 export const metadata = { title: RESULTS_PAGE.heading };
 
-export default async function SurveyResultsPage({ params }: { params: Promise<{ brandId: string; surveyId: string }> }) {
-  const { brandId, surveyId } = await params;
-  return <ResultsComing {...await loadResultsPage(brandId, surveyId)} />;
+export default async function SurveyResultsPage(props: { params: Promise<{ brandId: string; surveyId: string }>; searchParams: Promise<TSearchParams> }) {
+  const { brandId, surveyId } = await props.params;
+  return <ResultsPage data={await loadResultsPage(brandId, surveyId, await props.searchParams, "survey")} />;
 }

@@ -1,0 +1,44 @@
+// What every part of the results page knows about the page it is on (client-safe; built by
+// server/pages/results-page.ts): the study, its products with their names and images, the address's state and
+// what the viewer may do. docs/decisions.md P11 #2.
+import type { TResultsFilterDefinition } from "./filters";
+import type { TResultsQuery } from "./page";
+
+/** A product of the study as results show it (study order; products of excluded question types left out). */
+export interface TResultsProduct {
+  product_id: string;
+  /** The rated question asking it (null when none: nothing to rate). */
+  question_id: string | null;
+  name: string;
+  style_number: string | null;
+  /** The first image, desktop size; null without one. */
+  image: string | null;
+}
+
+export interface TResultsView {
+  brandId: string;
+  studyId: string;
+  title: string;
+  status: string;
+  type: string | null;
+  /** The results route's base: /brand/{b}/campaign/{s}/results or the v2 /brand/{b}/survey/{s}/results. */
+  basePath: string;
+  query: TResultsQuery;
+  products: TResultsProduct[];
+  /** Filter definitions of the study (getResultsFilters). */
+  definitions: TResultsFilterDefinition[];
+  /** Counted respondents the filters select. */
+  respondents: number;
+  /** Counted respondents without filters. */
+  totalRespondents: number;
+  can: {
+    /** Admin, unless viewing as a user. */
+    admin: boolean;
+    writeSurvey: boolean;
+    readBuckets: boolean;
+    writeBuckets: boolean;
+    readLearnings: boolean;
+    /** Line efficiency (brand flag enableTurf). */
+    turf: boolean;
+  };
+}
