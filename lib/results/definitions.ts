@@ -143,6 +143,13 @@ export type TSentimentPosition = "AboveTop" | "BelowBottom" | "Between";
 export const TOP_QUARTILE = 75;
 export const BOTTOM_QUARTILE = 25;
 
+/** A position in words, as every results screen writes it. */
+export const POSITION_WORDS: Record<TSentimentPosition, string> = {
+  AboveTop: "Above the top quartile",
+  Between: "Between the quartiles",
+  BelowBottom: "Below the bottom quartile",
+};
+
 /** AboveTop in the norm's top quartile (percentile ≥ 75), BelowBottom in its bottom quartile (≤ 25), else Between. */
 export function sentimentPosition(percentile: number | null): TSentimentPosition | null {
   if (percentile === null) return null;

@@ -5,15 +5,13 @@
 // docs/decisions.md P11 (filters panel).
 import { RESULTS_FILTER_NAMES, RESULTS_FILTER_TYPES, type TResultsFilterDefinition, type TResultsFilters } from "./filters";
 import { FILTER_TEXT } from "./filter-text";
+import { rangeBounds as studyRangeBounds } from "../studies/filters";
 import { DEMOGRAPHIC_PARAM_PREFIX, resultsSearch } from "./page";
 
 /** Chips shown before "+ Expand N more filters" (spec 3 §2 "shows 3 filters"). */
 export const CHIPS_SHOWN = 3;
-/** Range slider bounds without a definition's own, and its number of steps (spec 3 §9). */
-export const DEFAULT_RANGE_BOUNDS: readonly [number, number] = [0, 100];
+/** The range slider's number of steps (spec 3 §9 "about 100 steps"); its default bounds are the studies list's. */
 export const RANGE_STEPS = 100;
-/** Typing in a number box settles after this long (spec 3 §9 "Input debounce 400 ms"). */
-export const INPUT_DEBOUNCE_MS = 400;
 /** A multi filter with more options than this gets a search box. */
 export const SEARCH_FROM_OPTIONS = 8;
 
@@ -86,12 +84,9 @@ export function toggleValue(filters: TResultsFilters, accessor: string, value: s
   return withValues(filters, accessor, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
 }
 
-/** A range definition's bounds: its two options as numbers (lowest first), else 0 to 100. */
-export function rangeBounds(definition: Pick<TResultsFilterDefinition, "options"> | undefined): [number, number] {
-  const [a, b] = (definition?.options ?? []).map((o) => (o.trim() === "" ? NaN : Number(o)));
-  if (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b)) return [...DEFAULT_RANGE_BOUNDS];
-  return a <= b ? [a, b] : [b, a];
-}
+/** A range definition's bounds: its two options as numbers (lowest first), else 0 to 100 (the studies list's rule). */
+export const rangeBounds = (definition: Pick<TResultsFilterDefinition, "options"> | undefined): [number, number] =>
+  studyRangeBounds({ options: (definition?.options ?? []).map((o) => (o.trim() === "" ? "x" : o)) });
 
 const integral = ([lo, hi]: readonly [number, number]) => Number.isInteger(lo) && Number.isInteger(hi);
 

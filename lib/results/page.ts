@@ -5,6 +5,7 @@
 // Filters travel one parameter per filter type, repeated per option: `country=<id>&country=<id>`,
 // `demographics.<question id>=<answer>`, `summed_values=<start>..<end>` (inclusive). Anything the page does not know
 // is dropped with a notice the page shows; the server still checks every id and answer against the study.
+import { applyRangeEdit, rangeNumber } from "../studies/filters";
 import { MAX_FILTER_OPTIONS, RESULTS_FILTER_TYPES, ZResultsFilters, type TResultsFilters } from "./filters";
 
 export const RESULTS_TABS = [
@@ -72,16 +73,14 @@ const isListFilter = (v: string): v is TListFilter => (LIST_FILTERS as readonly 
 const PASSED_THROUGH = new Set(["share", "pdfutility", "print"]);
 
 /**
- * A number-range input's value (spec 3 §5): non-numeric becomes 0; the lower value cannot exceed the upper and the
- * upper cannot fall below the lower — the side being edited gives way to the other.
+ * A number-range input's value (spec 3 §5: non-numeric becomes 0) and the rule between the two ends (the lower value
+ * cannot exceed the upper, the upper cannot fall below the lower: the end being edited gives way) — the studies list's
+ * rules (lib/studies/filters.ts), on a results range.
  */
-export function numberRangeInput(raw: string): number {
-  const n = Number(raw);
-  return raw.trim() === "" || !Number.isFinite(n) ? 0 : n;
-}
+export const numberRangeInput = (raw: string): number => rangeNumber(raw);
 export function clampRange(range: { start_range: number; end_range: number }, edited: "start" | "end"): { start_range: number; end_range: number } {
-  if (range.start_range <= range.end_range) return range;
-  return edited === "start" ? { start_range: range.end_range, end_range: range.end_range } : { start_range: range.start_range, end_range: range.start_range };
+  const [start_range, end_range] = applyRangeEdit([range.start_range, range.end_range], edited === "start" ? "min" : "max", edited === "start" ? range.start_range : range.end_range);
+  return { start_range, end_range };
 }
 
 function parseRange(raw: string, notices: string[]): { start_range: number; end_range: number } | null {

@@ -11,24 +11,10 @@ import "server-only";
 import type { TViewAccess } from "../access/authorize";
 import { tallyMatrix } from "@/lib/results/head-to-head";
 import { filteredStudy } from "./filtered-study";
+import type { THeadToHeadCell, THeadToHeadRow } from "@/lib/results/reports";
 import { ratingGroups, type TRatingGroups } from "./rating-vectors";
 
-export interface THeadToHeadCell {
-  against: string;
-  /** Respondents who rated both products. */
-  base: number;
-  wins: number;
-  losses: number;
-  ties: number;
-  win_share: number;
-  loss_share: number;
-  tie_share: number;
-}
-
-export interface THeadToHeadRow {
-  product_id: string;
-  against: THeadToHeadCell[];
-}
+export type { THeadToHeadCell, THeadToHeadRow };
 
 export async function reportHeadToHead(access: TViewAccess, surveyId: string, rawFilters: unknown): Promise<THeadToHeadRow[]> {
   const scope = await filteredStudy(access, surveyId, rawFilters);

@@ -5,40 +5,15 @@ import "server-only";
 // score, top-2-box, percentile and position against the brand's benchmark norm, tier, recommendation, MakerScore —
 // with the norm used and the formula version. The norm is the brand's history, unfiltered. Needs survey.read (share
 // viewers: their own study).
-import { normQuartiles, productDefinitions, type TNormScope, type TProductDefinitions, type TSentimentScoreVersion, type TStarCounts } from "@/lib/results/definitions";
+import { normQuartiles, productDefinitions, type TStarCounts } from "@/lib/results/definitions";
+import type { TSentimentBenchmark, TSentimentProduct, TSentimentReport } from "@/lib/results/reports";
 import type { TViewAccess } from "../access/authorize";
 import { filteredStudy, type TFilteredStudy } from "./filtered-study";
 import { ratingGroups, type TRatingGroups } from "./rating-vectors";
 import { scoreContext, type TScoreContext } from "./score-context";
 import { starCountsOf } from "./star-counts";
 
-export interface TSentimentBenchmark {
-  /** category_type: the brand's Closed studies of this category and type; brand: all of them; none: no history yet. */
-  scope: TNormScope;
-  category_id: string | null;
-  type: string | null;
-  /** Scored products in the norm. */
-  size: number;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-}
-
-export interface TSentimentProduct extends TProductDefinitions {
-  product_id: string;
-  question_id: string | null;
-  stars: TStarCounts;
-}
-
-export interface TSentimentReport {
-  survey_id: string;
-  version: TSentimentScoreVersion;
-  version_source: "brand" | "study";
-  benchmark: TSentimentBenchmark;
-  /** Counted respondents the filter selects. */
-  respondents: number;
-  products: TSentimentProduct[];
-}
+export type { TSentimentBenchmark, TSentimentProduct, TSentimentReport };
 
 export async function sentimentScoreReport(access: TViewAccess, surveyId: string, rawFilter: unknown): Promise<TSentimentReport> {
   const scope = await filteredStudy(access, surveyId, rawFilter);

@@ -45,21 +45,13 @@ export async function benchLighthousePages(base: string, brandId: string, email:
     ["studies list", routes.tests(brandId)],
     ["brands list", routes.brands(1)],
   ];
-  const chromeLauncher = await import("chrome-launcher");
-  const { default: lighthouse } = await import("lighthouse");
-  const desktop = (await import("lighthouse/core/config/desktop-config.js")).default;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const lh = await launchLighthouse();
   try {
     for (const [name, path] of pages) {
       const url = `${base}${path}`;
       const warm = await fetch(url, { headers: { cookie } });
       if (warm.status !== 200) throw new Error(`lighthouse pages: ${name} answered ${warm.status}`);
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } }, desktop);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`lighthouse returned no result for ${name}`);
+      const lhr = await lh.run(url, cookie);
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`lighthouse pages: ${name} ended on ${lhr.finalDisplayedUrl}`);
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const audit = (a: string) => lhr.audits[a]?.displayValue ?? "?";
@@ -70,6 +62,25 @@ export async function benchLighthousePages(base: string, brandId: string, email:
       if (failed.length) console.log(`${"  accessibility audits not passed".padEnd(52)} ${failed.map((a) => a.id).join(", ")}`);
     }
   } finally {
-    await chrome.kill();
+    await lh.close();
   }
+}
+
+/** Headless Chromium driven by Lighthouse, desktop preset, performance and accessibility: run pages, then close. */
+export async function launchLighthouse() {
+  const chromeLauncher = await import("chrome-launcher");
+  const { default: lighthouse } = await import("lighthouse");
+  const desktop = (await import("lighthouse/core/config/desktop-config.js")).default;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  return {
+    async run(url: string, cookie: string) {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } }, desktop);
+      if (!result?.lhr) throw new Error(`lighthouse returned no result for ${url}`);
+      return result.lhr;
+    },
+    close: () => chrome.kill(),
+  };
 }

@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import pg from "pg";
 import { poolConfigFromUrl } from "../../lib/db-url";
 import { RESULTS_TABS, resultsSearch } from "../../lib/results/page";
-import { sessionCookie } from "./lighthouse-pages";
+import { launchLighthouse, sessionCookie } from "./lighthouse-pages";
 import { dropWorld, seedStudy, seedWorld } from "./results";
 
 const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(0)} ms`);
@@ -74,24 +74,16 @@ export async function benchResultsPage(base: string, databaseUrl: string, email:
     }
 
     // Lighthouse (desktop preset, as the dashboard pages are measured: tests/bench/lighthouse-pages.ts).
-    const chromeLauncher = await import("chrome-launcher");
-    const { default: lighthouse } = await import("lighthouse");
-    const desktop = (await import("lighthouse/core/config/desktop-config.js")).default;
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    });
+    const lh = await launchLighthouse();
     try {
-      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: { cookie } }, desktop);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error("lighthouse returned no result for the results page");
+      const lhr = await lh.run(base + path, cookie);
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const audit = (a: string) => lhr.audits[a]?.displayValue ?? "?";
       console.log(
         `${"Lighthouse desktop, results page (15 × 10k)".padEnd(52)} performance ${score("performance")}   accessibility ${score("accessibility")}   LCP ${audit("largest-contentful-paint")}   TBT ${audit("total-blocking-time")}   CLS ${audit("cumulative-layout-shift")}   (target performance ≥ 90)`,
       );
     } finally {
-      await chrome.kill();
+      await lh.close();
     }
   } finally {
     await dropWorld(db, world);

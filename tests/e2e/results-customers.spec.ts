@@ -4,11 +4,11 @@
 // devices (reportBrowser); the map shades the study's four countries and its table lists their respondents, and the
 // US states', as getGeoSentimentScoreReport counts them; the Score link keeps the filters and shows the scores of the
 // product, and the product form switches product. axe finds nothing; screenshots at 1440 and 390. Nothing here writes.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { audit, violationSummary } from "./support/axe";
-import { RESULTS_STUDIES, resultsPath } from "./support/results";
+import { adminApi, RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { acceptCookies, DEMO } from "./support/world";
 import type { TResultsFilters } from "../../lib/results/filters";
 import { formatScore } from "../../lib/products/format";
@@ -21,20 +21,7 @@ const SEEDED = ["US", "GB", "DE", "FR"];
 test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-let api: APIRequestContext;
-test.beforeAll(async () => {
-  api = await apiAs("admin");
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const { gql } = adminApi();
 
 type TShare = { name: string; count: number; percentage: number };
 interface TReports {

@@ -3,11 +3,11 @@
 // filters) survives a reload, a copied URL and a tab switch; a chip widens the results again; the point range is set
 // through its number boxes with the §5 rules; a hand-edited address shows notices and a page; axe with the panel open;
 // screenshots at 1440 and 390. Nothing here writes.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { audit, violationSummary } from "./support/axe";
-import { RESULTS_STUDIES, resultsPath } from "./support/results";
+import { adminApi, RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { acceptCookies, DEMO } from "./support/world";
 import { RESULTS_PAGE } from "../../lib/messages";
 import { FILTER_TEXT } from "../../lib/results/filter-text";
@@ -19,20 +19,7 @@ const { demoClosed } = RESULTS_STUDIES;
 test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-let api: APIRequestContext;
-test.beforeAll(async () => {
-  api = await apiAs("admin");
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const { gql } = adminApi();
 
 const definitions = async () =>
   (

@@ -5,11 +5,11 @@
 // are the ratings report's (REST POST …/report/ratings) and its follow-up shares the choice report's (REST POST
 // …/report/question/{q}/choice); a text search narrows the answers and travels in the address; the product switcher
 // keeps the filters. axe finds nothing on either tab; screenshots at 1440 and 390. Nothing here writes.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { audit, violationSummary } from "./support/axe";
-import { RESULTS_STUDIES, resultsPath } from "./support/results";
+import { adminApi, RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { acceptCookies, DEMO, hydrated } from "./support/world";
 import type { TResultsFilterDefinition, TResultsFilters } from "../../lib/results/filters";
 import type { TChoiceReport } from "../../lib/results/respondent-reports";
@@ -21,23 +21,10 @@ const { demoClosed } = RESULTS_STUDIES;
 test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-let api: APIRequestContext;
-test.beforeAll(async () => {
-  api = await apiAs("admin");
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const { api, gql } = adminApi();
 
 async function rest<T>(path: string, filter: TResultsFilters): Promise<T> {
-  const res = await api.post(`/api/v1/brand/${DEMO}/survey/${demoClosed.id}${path}`, { data: { filter } });
+  const res = await api().post(`/api/v1/brand/${DEMO}/survey/${demoClosed.id}${path}`, { data: { filter } });
   expect(res.status(), path).toBe(200);
   return ((await res.json()) as { results: T }).results;
 }

@@ -36,7 +36,7 @@ test.describe("as an admin", () => {
 
     await page.goto(resultsPath(demoClosed));
     await page.getByRole("link", { name: RESULTS_PAGE.viewOnly }).click();
-    await expectPath(page, /\/campaign-wizard\/[0-9a-f]{24}\/viewonly$/);
+    await expectPath(page, /\/campaign-wizard\/[0-9a-f]{24}\/viewonly(\?.*)?$/);
 
     // Import Sales Data (line_review studies) says what the import will do until it is built, and leads to the results.
     await page.goto(`/brand/${CUSTOMER}/campaign/${RESULTS_STUDIES.customerActive.id}/sales-data`);
@@ -97,9 +97,17 @@ test.describe("as an admin", () => {
 
   test("the print view lays out every tab and prints to PDF without the dashboard's chrome", async ({ page }) => {
     test.slow();
+    // The print view opens the browser's print dialog by itself; counted here instead (a dialog open in headless
+    // Chromium would hold off the PDF below).
+    await page.addInitScript(() => {
+      const w = window as unknown as { print: () => void; printed: number };
+      w.printed = 0;
+      w.print = () => void (w.printed += 1);
+    });
     await page.goto(resultsPath(demoClosed));
     await page.getByRole("link", { name: RESULTS_PRINT.buttonLabel }).click();
     await expect(page).toHaveURL(/print=all/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await expect(page.getByTestId("print-filters")).toContainText(RESULTS_PRINT.noFilters);
     for (const tab of RESULTS_TABS) await expect(page.locator(`#print-${tab}`)).toHaveText(RESULTS_TAB_LABELS[tab]);
     await page.emulateMedia({ media: "print" });

@@ -5,11 +5,11 @@
 // sample. The insight cards name the winner, the lowest and the most polarising product by those figures, a cannibal
 // pair by the head-to-head shares, and carry the filter in words. axe finds nothing on either tab; screenshots at
 // 1440 and 390. Nothing here writes.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { audit, violationSummary } from "./support/axe";
-import { RESULTS_STUDIES, resultsPath } from "./support/results";
+import { adminApi, RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { acceptCookies } from "./support/world";
 import { formatPercentile, formatScore } from "../../lib/products/format";
 import type { TResultsFilterDefinition, TResultsFilters } from "../../lib/results/filters";
@@ -31,20 +31,7 @@ const { demoClosed, demoActive } = RESULTS_STUDIES;
 test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-let api: APIRequestContext;
-test.beforeAll(async () => {
-  api = await apiAs("admin");
-});
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const { gql } = adminApi();
 
 type TReport = { benchmark: TBenchmarkNorm; respondents: number; products: (TScoredProduct & { stars: TStarCounts })[] };
 const REPORT = `benchmark { scope category_id type size p25 p50 p75 } respondents

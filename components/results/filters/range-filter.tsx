@@ -5,7 +5,8 @@
 // non-numeric becomes 0, the lower value cannot exceed the upper and the upper cannot fall below the lower (the end
 // being edited gives way), and a line under the boxes says what was changed. Edits the panel's draft.
 import { useEffect, useId, useState } from "react";
-import { formatRangeNumber, INPUT_DEBOUNCE_MS, rangeBounds, rangeStep, snapToBounds, type TRange } from "@/lib/results/filter-chips";
+import { INPUT_DEBOUNCE_MS } from "@/lib/constants";
+import { formatRangeNumber, rangeBounds, rangeStep, snapToBounds, type TRange } from "@/lib/results/filter-chips";
 import { FILTER_TEXT } from "@/lib/results/filter-text";
 import type { TResultsFilterDefinition } from "@/lib/results/filters";
 import { clampRange, numberRangeInput } from "@/lib/results/page";

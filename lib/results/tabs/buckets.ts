@@ -4,7 +4,7 @@
 // edits, the moves between buckets, the payload of a save and the preview of a bucket's figures before it is saved
 // (the same bucketAverages the server's report uses). Pure and client-safe.
 import { bucketAverages, MAX_BUCKETS, ZBucketGroupUpdate, type TBucketAverages, type TDroppedProduct } from "@/lib/results/bucket-groups";
-import type { TNormScope, TSentimentPosition } from "@/lib/results/definitions";
+import { POSITION_WORDS, type TNormScope, type TSentimentPosition } from "@/lib/results/definitions";
 import type { TResultsProduct } from "@/lib/results/view";
 import { formatPercentile, formatScore } from "@/lib/products/format";
 
@@ -54,11 +54,7 @@ export type TBucketsData =
 // ---- Texts --------------------------------------------------------------------------------------------------------
 
 /** A position in words (spec 3 §3 positions AboveTop, BelowBottom, Between). */
-export const POSITION_WORDS: Record<TSentimentPosition, string> = {
-  AboveTop: "Above the top quartile",
-  Between: "Between the quartiles",
-  BelowBottom: "Below the bottom quartile",
-};
+export { POSITION_WORDS };
 
 export const BUCKETS_TEXT = {
   title: "Buckets",

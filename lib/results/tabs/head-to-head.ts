@@ -1,26 +1,10 @@
 // The head-to-head tab (P11 item 3; docs/decisions.md P9 #9, #37): its data (built by
 // server/pages/results/head-to-head.ts from resultsSummary), the rules that choose the pair shown and order the
 // matrix, and every text the tab shows. Pure and client-safe.
+import type { THeadToHeadCell, THeadToHeadRow } from "../reports";
 import type { TResultsProduct } from "../view";
 
-/** One ordered pair: among the respondents who rated both, how often the row product was rated higher (wins). */
-export interface THeadToHeadCell {
-  against: string;
-  /** Respondents who rated both products. */
-  base: number;
-  wins: number;
-  losses: number;
-  ties: number;
-  /** Shares of the base, 0–1 (0 when the base is 0). */
-  win_share: number;
-  loss_share: number;
-  tie_share: number;
-}
-
-export interface THeadToHeadRow {
-  product_id: string;
-  against: THeadToHeadCell[];
-}
+export type { THeadToHeadCell, THeadToHeadRow };
 
 export interface THeadToHeadPair {
   a: string;

@@ -5,45 +5,15 @@
 // server/pages/results/stack-rank.ts, the pure ranking rule and every text of the tab. Client-safe.
 // docs/decisions.md P9 #1–#3, #13–#18, P11 (stack rank).
 import { formatPercentile, formatScore } from "../../products/format";
-import type { TNormScope, TRecommendation, TSentimentPosition, TSentimentScoreVersion, TStarCounts, TTier } from "../definitions";
+import { POSITION_WORDS, type TSentimentScoreVersion, type TStarCounts } from "../definitions";
 import { MIN_BASE_SIZE, SIGNIFICANCE_ALPHA, type TProductComparison } from "../significance";
+import type { TSentimentBenchmark, TSentimentProduct, TSentimentReport } from "../reports";
 import type { TResultsProduct } from "../view";
 
-/** The benchmark norm a report used (server/results/sentiment-report.ts#TSentimentBenchmark). */
-export interface TBenchmarkNorm {
-  scope: TNormScope;
-  category_id: string | null;
-  type: string | null;
-  size: number;
-  p25: number | null;
-  p50: number | null;
-  p75: number | null;
-}
-
-/** One product of the sentiment report (server/results/sentiment-report.ts#TSentimentProduct). */
-export interface TScoredProduct {
-  product_id: string;
-  question_id: string | null;
-  stars: TStarCounts;
-  count: number;
-  mean: number | null;
-  score: number | null;
-  top_two_box: number | null;
-  percentile: number | null;
-  position: TSentimentPosition | null;
-  tier: TTier | null;
-  recommendation: TRecommendation | null;
-  makerscore: number | null;
-}
-
-/** The sentiment report as the results tabs read it (getSentimentScoreReport, or the summary's `sentiment`). */
-export interface TScoreReport {
-  version: TSentimentScoreVersion;
-  version_source: "brand" | "study";
-  benchmark: TBenchmarkNorm;
-  respondents: number;
-  products: TScoredProduct[];
-}
+/** The benchmark norm a report used, one product of the sentiment report, and the report as the tabs read it. */
+export type TBenchmarkNorm = TSentimentBenchmark;
+export type TScoredProduct = TSentimentProduct;
+export type TScoreReport = Omit<TSentimentReport, "survey_id">;
 
 /** One test's verdict for a product: the filtered group against the rest. */
 export interface TSignificanceMark {
@@ -162,11 +132,7 @@ export const formatCount = (n: number): string => n.toLocaleString("en-US");
 // ---- Texts ----------------------------------------------------------------------------------------------------
 
 /** A position in words (never by colour only). */
-export const POSITION_WORDS: Record<TSentimentPosition, string> = {
-  AboveTop: "Above top quartile",
-  Between: "Between quartiles",
-  BelowBottom: "Below bottom quartile",
-};
+export { POSITION_WORDS };
 
 export const VERSION_WORDS: Record<TSentimentScoreVersion, string> = {
   v1: "v1: the mean star rating on a 0–100 scale",

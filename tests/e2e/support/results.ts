@@ -1,6 +1,8 @@
 // The seeded studies the results journeys read (prisma/seed/catalog.ts#studiesFor), and the results page's address.
 // Demo Outfitters has gates and dates (results for admins only) and no TURF; Northwind Apparel has TURF and no gates.
+import type { APIRequestContext } from "@playwright/test";
 import { seedId } from "../../../lib/ids";
+import { apiAs, test } from "./test";
 import { CUSTOMER, DEMO } from "./world";
 
 const seeded = (brand: string, label: string) => seedId(`survey:${brand}:${label}`);
@@ -21,4 +23,29 @@ export const RESULTS_STUDIES = {
 /** The results page of a study, with an optional query ("tab=deep-dive&country=…"). */
 export function resultsPath(study: { brand: string; id: string }, query = ""): string {
   return `/brand/${study.brand}/campaign/${study.id}/results${query ? `?${query.replace(/^\?/, "")}` : ""}`;
+}
+
+/**
+ * The admin's API client for a results spec (opened before the file's tests, closed after), and a GraphQL call that
+ * fails the test on any error: the specs compare what the page shows with what the engine answers.
+ */
+export function adminApi(): { api: () => APIRequestContext; gql: <T>(query: string, variables: Record<string, unknown>) => Promise<T> } {
+  let client: APIRequestContext | null = null;
+  test.beforeAll(async () => {
+    client = await apiAs("admin");
+  });
+  test.afterAll(async () => {
+    await client?.dispose();
+  });
+  const api = () => {
+    if (!client) throw new Error("adminApi: used outside a test");
+    return client;
+  };
+  async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const res = await api().post("/api/v1/graphql", { data: { query, variables } });
+    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+  return { api, gql };
 }

@@ -100,12 +100,12 @@ describe("InsightCardsTab", () => {
     const cards = within(screen.getByTestId("insight-products")).getAllByTestId("insight-card");
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Parka", "Fleece", "Vest", "Anorak"]);
     const parka = within(cards[0]!);
-    expect(parka.getByTestId("insight-key").textContent).toBe("Scores 80, rank 1 of 4, 90th percentile (above top quartile); 85% top-2-box from 100 ratings.");
+    expect(parka.getByTestId("insight-key").textContent).toBe("Scores 80, rank 1 of 4, 90th percentile (above the top quartile); 85% top-2-box from 100 ratings.");
     expect(parka.getAllByTestId("insight-figure").map((f) => `${f.getAttribute("data-label")}=${f.textContent}`)).toEqual([
       "Score=80",
       "Rank=1 of 4",
       "Percentile=90th",
-      "Position=Above top quartile",
+      "Position=Above the top quartile",
       "Top-2-box=85%",
       "Ratings=100",
       "Tier=Tier 1",

@@ -69,7 +69,7 @@ describe("StackRankTab", () => {
     expect([text(parka, "sr-score"), text(parka, "sr-percentile"), text(parka, "sr-position"), text(parka, "sr-top2"), text(parka, "sr-count")]).toEqual([
       "65",
       "70th",
-      "Between quartiles",
+      "Between the quartiles",
       "60%",
       "100",
     ]);
@@ -78,9 +78,9 @@ describe("StackRankTab", () => {
     expect(within(parka).getByRole("img", { name: STACK_RANK.starsLabel([10, 10, 20, 30, 30]) })).toBeTruthy();
     expect(parka.querySelector("img")!.getAttribute("src")).toContain("/uploads/parka.jpg");
     // Vest 100: 9 of the norm below and ½ of the one equal → 95th, Above top quartile, Tier 1, Adopt.
-    expect([text(vest, "sr-percentile"), text(vest, "sr-position"), text(vest, "sr-recommendation")]).toEqual(["95th", "Above top quartile", "Adopt"]);
+    expect([text(vest, "sr-percentile"), text(vest, "sr-position"), text(vest, "sr-recommendation")]).toEqual(["95th", "Above the top quartile", "Adopt"]);
     // Beanie: the study hides tier, recommendation and MakerScore; 0 ties the norm's 0 → 5th, Below bottom quartile.
-    expect([text(beanie, "sr-score"), text(beanie, "sr-percentile"), text(beanie, "sr-position")]).toEqual(["0", "5th", "Below bottom quartile"]);
+    expect([text(beanie, "sr-score"), text(beanie, "sr-percentile"), text(beanie, "sr-position")]).toEqual(["0", "5th", "Below the bottom quartile"]);
     expect(within(beanie).queryByTestId("sr-tier")).toBeNull();
     expect(within(beanie).queryByTestId("sr-makerscore")).toBeNull();
     expect(text(fleece, "sr-rank")).toBe("Not ranked–");
@@ -100,7 +100,7 @@ describe("StackRankTab", () => {
     expect(chart.textContent).toContain("Median 50");
     const table = screen.getByTestId("score-chart-table");
     const cells = within(table).getAllByRole("row").map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent));
-    expect(cells).toContainEqual(["Parka", "65", "70th", "Between quartiles"]);
+    expect(cells).toContainEqual(["Parka", "65", "70th", "Between the quartiles"]);
     expect(cells).toContainEqual(["Fleece", "—", "—", "—"]);
     expect(cells).toContainEqual(["Benchmark median", "50", ""]);
   });
