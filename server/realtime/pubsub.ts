@@ -6,6 +6,8 @@ import { poolConfigFromUrl } from "@/lib/db-url";
 import { databaseUrl } from "../db";
 
 const CHANNEL = "app_events";
+/** How long after losing its LISTEN connection a process listens again. */
+const PG_RELISTEN_MS = 1_000;
 
 /** Publishes `topic` from inside a transaction: Postgres delivers it on commit, and never on rollback. */
 export async function publishOnCommit<T>(tx: { $executeRaw: (q: TemplateStringsArray, ...v: unknown[]) => Promise<number> }, topic: string, payload: T): Promise<void> {
@@ -30,20 +32,33 @@ export class PgPubSub {
 
   constructor(private readonly url: string) {}
 
-  /** Opens the LISTEN connection once; reconnects after a failure on the next use. */
+  /** Opens the LISTEN connection once; while anyone listens, a lost or refused connection is tried again. */
   start(): Promise<void> {
-    this.ready ??= (async () => {
-      const client = new pg.Client(poolConfigFromUrl(this.url));
-      client.on("notification", (msg) => this.dispatch(msg.payload));
-      client.on("error", () => {
-        this.client = null;
-        this.ready = null;
-      });
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      this.client = client;
-    })();
+    this.ready ??= this.listen().catch((e: unknown) => {
+      this.ready = null;
+      this.listenAgainLater();
+      throw e;
+    });
     return this.ready;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(poolConfigFromUrl(this.url));
+    client.on("notification", (msg) => this.dispatch(msg.payload));
+    client.on("error", () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.ready = null;
+      this.listenAgainLater();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.client = client;
+  }
+
+  /** Subscribers are still waiting: listen again soon (what was missed in the gap, clients fetch on reconnect). */
+  private listenAgainLater() {
+    if (this.listeners.size) setTimeout(() => void this.start().catch(() => undefined), PG_RELISTEN_MS).unref();
   }
 
   async publish<T>(topic: string, payload: T): Promise<void> {
@@ -54,7 +69,7 @@ export class PgPubSub {
   }
 
   on(topic: string, fn: Listener): () => void {
-    void this.start();
+    void this.start().catch(() => undefined); // tried again while anyone listens
     let set = this.listeners.get(topic);
     if (!set) this.listeners.set(topic, (set = new Set()));
     set.add(fn);
