@@ -1,6 +1,7 @@
 import "server-only";
 // The snips of one assortment for its read-only shared-learnings tab (spec 3 §2 routes, §3 "Snip"): title,
 // creator, date and comment count, newest first, 10 a page (spec 3 §9 "snips page size 10").
+import { SNIPS_PAGE_SIZE } from "@/lib/snips/messages";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortmentSnipPage, TAssortmentSnipRow } from "@/lib/studies/wire";
 
@@ -8,8 +9,6 @@ export type { TAssortmentSnipPage, TAssortmentSnipRow };
 import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { prisma, type Tx } from "../db";
-
-export const SNIPS_PAGE_SIZE = 10;
 
 /** Needs assortment.read. */
 export async function listAssortmentSnips(access: TBrandAccess, assortmentId: string, page = 1, db: Tx = prisma): Promise<TAssortmentSnipPage> {

@@ -28,5 +28,7 @@ import "./results-respondents";
 import "./results-line-efficiency";
 import "./results-customers";
 import "./results-buckets";
+import "./snips";
+import "./snip-subscriptions";
 
 export const schema = builder.toSchema({ sortSchema: true });

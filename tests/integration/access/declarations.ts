@@ -149,22 +149,31 @@ export const REST: Record<string, TRestRow> = {
 };
 export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Mutation.addUsersToBrand": { permission: "users.manage", brand: ["brandId"] },
+  // Snips (P12): survey.read on the brand, plus the brand's enableSnapShare (B has it). No snip or comment kind in the
+  // world: the probe's ids are unknown, so a caller let through answers 404; a study of C is a 404 before anything is
+  // written. Cross-brand snips and comments: tests/integration/snips/.
+  "Mutation.addCommentToSnip": { permission: "survey.read" },
   "Mutation.applyBulkUploadProductsPreview": { permission: "product.write", objects: { assortmentId: "assortment" } },
   "Mutation.bulkUploadProductsPreview": { permission: "product.write", objects: { assortment_id: "assortment" } },
   "Mutation.createAssortment": { permission: "assortment.write" },
   "Mutation.createBrand": { permission: "admin" },
   "Mutation.createProduct": { permission: "product.write", brand: ["product.brand"] },
+  "Mutation.createSnip": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Mutation.createSurveyDemographicQuestion": { permission: "survey.write", objects: { survey_id: "survey" } },
   "Mutation.createSurveyGroup": { permission: "survey.write", brand: ["group.brand"] },
   "Mutation.deleteAssortment": { permission: "assortment.write", objects: { _id: "assortment" } },
   "Mutation.deleteBrandDemographicQuestion": { permission: "survey.write", objects: { demographic_id: "demographic" } },
   "Mutation.deleteProduct": { permission: "product.write", objects: { _id: "product" } },
+  "Mutation.deleteSnip": { permission: "survey.read" },
+  "Mutation.deleteSnipComment": { permission: "survey.read" },
   "Mutation.deleteSurveyDemographicQuestion": { permission: "survey.write", objects: { demographic_id: "demographic", survey_id: "survey" } },
   "Mutation.setStudyEditingProducts": { permission: "survey.read", objects: { survey_id: "survey" } },
   "Mutation.toggleUserRole": { permission: "users.manage", brand: ["brandId"], objects: { _id: "user" }, args: { role: "kb_user" } },
   "Mutation.updateAssortment": { permission: "assortment.write", objects: { "assortment._id": "assortment" } },
   "Mutation.updateBrand": { permission: "settings.write", brand: ["brand._id"] },
   "Mutation.updateProduct": { permission: "product.write", brand: ["product.brand"], objects: { "product._id": "product" } },
+  "Mutation.updateSnip": { permission: "survey.read" },
+  "Mutation.updateSnipComment": { permission: "survey.read" },
   "Mutation.updateSurvey": { permission: "survey.write", objects: { "survey._id": "survey" } },
   "Mutation.updateSurveyDemographicShared": { permission: "survey.write", objects: { demographic_id: "demographic", survey_id: "survey" } },
   "Mutation.updateSurveyGroup": { permission: "survey.write", brand: ["group.brand"], objects: { _id: "group" } },
@@ -212,6 +221,11 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.productBoardDefaults": { permission: "product.read" },
   "Query.productFilterBoundaries": { permission: "product.read" },
   "Query.segmentationProfilesForBrand": { permission: "survey.read" },
+  // Snips (P12), as the snip mutations above: another brand's assortment or study is a 404.
+  "Query.snip": { permission: "survey.read" },
+  "Query.snipComments": { permission: "survey.read" },
+  "Query.snips": { permission: "survey.read", objects: { assortment_id: "assortment" } },
+  "Query.surveySnips": { permission: "survey.read", objects: { survey_id: "survey" } },
   // The brand comes from the study: a study of a brand the caller is not in is a 404, as for an unknown id.
   "Query.significanceByFilters": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
   "Query.significanceByFilterSets": { permission: "survey.read", share: true, brand: [], brandFromSurvey: true, objects: { survey_id: "survey" } },
@@ -240,5 +254,8 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.surveyGroups": { permission: "survey.read" },
   "Query.surveyListFilters": { permission: "survey.read", objects: { assortment_id: "assortment" } },
   "Subscription.presence": { permission: "brand.shell", args: { page: "/brand" } },
+  "Subscription.snipCommentChanged": { permission: "survey.read" },
+  "Subscription.snipCommentCountChanged": { permission: "survey.read", objects: { assortment_id: "assortment" } },
   "Subscription.studyEditors": { permission: "survey.read", objects: { survey_id: "survey" } },
+  "Subscription.surveySnipCommentCountChanged": { permission: "survey.read", objects: { survey_id: "survey" } },
 };

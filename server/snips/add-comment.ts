@@ -1,0 +1,22 @@
+import "server-only";
+// addCommentToSnip(snip_id, brand_id, content) (spec 3 §4, §5): a comment by the caller. The content is plain text,
+// trimmed, non-empty, at most COMMENT_MAX_LENGTH (lib/snips/rules.ts; 400 otherwise); a snip the caller cannot see,
+// or one deleted, is the 404 of get-snip.ts. The insert and its live "Added" event (events.ts, with the count after
+// it) are one transaction: a refused or failed write stores and publishes nothing. Needs survey.read and
+// enableSnapShare.
+import { ZCommentContent, type TSnipComment } from "@/lib/snips/wire";
+import type { TBrandAccess } from "../access/authorize";
+import { prisma } from "../db";
+import { lockSnip, parseInput, publishCommentChange, requireSnips } from "./shared";
+import { COMMENT_SELECT, serializeComment } from "./snip.select";
+
+export async function addComment(access: TBrandAccess, snipId: string, rawContent: unknown): Promise<TSnipComment> {
+  requireSnips(access);
+  const content = parseInput(ZCommentContent, rawContent, "content");
+  return prisma.$transaction(async (tx) => {
+    const snip = await lockSnip(tx, access, snipId);
+    const row = await tx.comment.create({ data: { snip_id: snip.id, author_id: access.actor.id, content }, select: COMMENT_SELECT });
+    await publishCommentChange(tx, snip, "Added", row.id);
+    return serializeComment(row, access.actor.id);
+  });
+}

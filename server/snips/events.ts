@@ -1,0 +1,28 @@
+import "server-only";
+// Live events of snip comment threads (spec 3 §4 "Snip comment changes are Added, Updated or Deleted and are pushed
+// live to viewers", §7 subscriptions). Published inside the write's transaction, so every app process hears about a
+// change exactly when it is committed, and never about one rolled back. The comment's text is not in the event
+// (NOTIFY carries at most 8 kB): a subscriber reads the comment by id.
+import { publishOnCommit } from "../realtime/pubsub";
+
+export const SNIP_COMMENT_TOPIC = "snip-comment";
+
+export const SNIP_COMMENT_CHANGES = ["Added", "Updated", "Deleted"] as const;
+export type TSnipCommentChange = (typeof SNIP_COMMENT_CHANGES)[number];
+
+export interface TSnipCommentEvent {
+  brand_id: string;
+  snip_id: string;
+  survey_id: string;
+  assortment_id: string | null;
+  type: TSnipCommentChange;
+  comment_id: string;
+  /** The snip's comment count after the change. */
+  comment_count: number;
+}
+
+type TTx = Parameters<typeof publishOnCommit>[0];
+
+export function publishSnipCommentEvent(tx: TTx, event: TSnipCommentEvent): Promise<void> {
+  return publishOnCommit(tx, SNIP_COMMENT_TOPIC, event);
+}

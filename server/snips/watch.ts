@@ -1,0 +1,84 @@
+import "server-only";
+// The live side of snip comment threads (spec 3 §4 "pushed live to viewers", §7 subscriptions snipCommentChanged,
+// snipCommentCountChanged, surveySnipCommentCountChanged). Each subscription is authorised once, when it starts
+// (survey.read, enableSnapShare, and the snip, assortment or study found in the caller's brand), then follows the
+// committed changes of every app process (server/snips/events.ts over LISTEN/NOTIFY). A change carries the comment as
+// it is when the event is read (null once deleted); a client that was disconnected refetches the thread and merges
+// by id (lib/snips/feed.ts), so nothing is lost or shown twice.
+import { isId } from "@/lib/ids";
+import { STUDY_MSG } from "@/lib/studies/messages";
+import type { TSnipComment } from "@/lib/snips/wire";
+import type { TBrandAccess } from "../access/authorize";
+import { prisma } from "../db";
+import { AppError } from "../errors";
+import { pubsub, type TEvent } from "../realtime/pubsub";
+import { loadVisibleStudy } from "../studies/load-study";
+import { SNIP_COMMENT_TOPIC, type TSnipCommentChange, type TSnipCommentEvent } from "./events";
+import { loadSnip, requireSnips } from "./shared";
+import { COMMENT_SELECT, serializeComment } from "./snip.select";
+
+export interface TSnipCommentChanged {
+  type: TSnipCommentChange;
+  snip_id: string;
+  comment_id: string;
+  /** The comment after an Added or Updated change; null after Deleted (or when deleted again since). */
+  comment: TSnipComment | null;
+  comment_count: number;
+}
+
+export interface TSnipCommentCount {
+  snip_id: string;
+  survey_id: string;
+  comment_count: number;
+}
+
+/** The snip comment events `keep` accepts, as `map` shapes them; ending it (the client unsubscribes) stops listening. */
+function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommentEvent) => R, signal?: AbortSignal): AsyncIterableIterator<R> {
+  const source = pubsub().subscribe<TSnipCommentEvent>(SNIP_COMMENT_TOPIC, signal);
+  const it: AsyncIterableIterator<R> = {
+    [Symbol.asyncIterator]: () => it,
+    async next() {
+      for (;;) {
+        const r: IteratorResult<TEvent<TSnipCommentEvent>> = await source.next();
+        if (r.done) return { value: undefined, done: true };
+        if (keep(r.value.payload)) return { value: map(r.value.payload), done: false };
+      }
+    },
+    // Not an async generator: its return() would wait for the next event before it stopped listening.
+    return: async () => {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+  };
+  return it;
+}
+
+/** snipCommentChanged: Added, Updated and Deleted comments of one snip. */
+export async function watchSnipComments(access: TBrandAccess, snipId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipCommentEvent>> {
+  requireSnips(access);
+  const snip = await loadSnip(access, snipId);
+  return follow((e) => e.snip_id === snip.id && e.brand_id === snip.brand_id, (e) => e, signal);
+}
+
+/** The event as the subscriber receives it: the comment read now, as the caller sees it. */
+export async function commentChanged(access: TBrandAccess, e: TSnipCommentEvent): Promise<TSnipCommentChanged> {
+  const row = e.type === "Deleted" ? null : await prisma.comment.findFirst({ where: { id: e.comment_id, snip_id: e.snip_id }, select: COMMENT_SELECT });
+  return { type: e.type, snip_id: e.snip_id, comment_id: e.comment_id, comment: row && serializeComment(row, access.actor.id), comment_count: e.comment_count };
+}
+
+const countOf = (e: TSnipCommentEvent): TSnipCommentCount => ({ snip_id: e.snip_id, survey_id: e.survey_id, comment_count: e.comment_count });
+
+/** snipCommentCountChanged: the comment counts of an assortment's snips (its shared-learnings list). */
+export async function watchAssortmentCounts(access: TBrandAccess, assortmentId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipCommentCount>> {
+  requireSnips(access);
+  const found = isId(assortmentId) && (await prisma.assortment.findFirst({ where: { id: assortmentId, brand_id: access.brandId }, select: { id: true } }));
+  if (!found) throw new AppError("not_found", STUDY_MSG.assortmentNotFound);
+  return follow((e) => e.assortment_id === assortmentId && e.brand_id === access.brandId, countOf, signal);
+}
+
+/** surveySnipCommentCountChanged: the comment counts of a study's snips. */
+export async function watchSurveyCounts(access: TBrandAccess, surveyId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipCommentCount>> {
+  requireSnips(access);
+  const study = await loadVisibleStudy(access, surveyId);
+  return follow((e) => e.survey_id === study.id && e.brand_id === access.brandId, countOf, signal);
+}
