@@ -37,3 +37,6 @@ export const SNIP_MSG = {
   limit: (max: number) => `limit must be a whole number from 1 to ${max}.`,
   offset: "offset must be a whole number, 0 or more.",
 } as const;
+
+/** How much of a comment a mention e-mail quotes (P12 item 4). */
+export const MENTION_EXCERPT_LENGTH = 300;

@@ -1,6 +1,6 @@
 import "server-only";
-// The mail queue's work (QUEUES.mail): invitation, "added to a brand" and password-reset e-mails. Tokens are made
-// here, just before the mail goes out, so none is ever stored in a usable form.
+// The mail queue's work (QUEUES.mail): invitation, "added to a brand", password-reset and snip-mention e-mails.
+// Tokens are made here, just before the mail goes out, so none is ever stored in a usable form.
 import { z } from "zod";
 import { issueInvitationToken } from "../auth/invitations";
 import { issueResetToken } from "../auth/password-reset";
@@ -8,12 +8,14 @@ import { prisma } from "../db";
 import { addedToBrandMail, invitationMail } from "../mail/invitation-mail";
 import { nameOrEmail } from "../mail/links";
 import { resetMail } from "../mail/reset-mail";
+import { sendMentionMail } from "../snips/send-mention-mail";
 import { sendMail } from "../mail/send-mail";
 
 export const ZMailJob = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("invitation"), invitationId: z.string(), origin: z.string() }),
   z.object({ kind: z.literal("added"), userId: z.string(), brandId: z.string(), inviterId: z.string().nullable(), origin: z.string() }),
   z.object({ kind: z.literal("reset"), email: z.string(), origin: z.string() }),
+  z.object({ kind: z.literal("mention"), commentId: z.string(), userId: z.string() }),
 ]);
 export type TMailJob = z.infer<typeof ZMailJob>;
 
@@ -38,6 +40,7 @@ export async function runMailJob(raw: unknown): Promise<"sent" | "skipped"> {
     await sendMail(addedToBrandMail({ to: user.email, brandName: brand.name, brandId: brand.id, inviterName: inviter ? nameOrEmail(inviter) : null, origin: job.origin }));
     return "sent";
   }
+  if (job.kind === "mention") return sendMentionMail(job.commentId, job.userId);
   const reset = await issueResetToken(job.email);
   if (!reset) return "skipped";
   await sendMail(resetMail({ to: reset.email, origin: job.origin, token: reset.token }));
