@@ -24,6 +24,7 @@ import { benchResults } from "./results";
 import { benchResultsTurf } from "./results-turf";
 import { benchLighthousePages } from "./lighthouse-pages";
 import { benchResultsPage } from "./results-page";
+import { benchSnipFanout } from "./snip-fanout";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,6 +75,17 @@ async function benchResultsEngine(databaseUrl: string) {
 async function main() {
   if (!existsSync(path.join(root, ".next/BUILD_ID"))) console.log("(no production build: the server builds once first)");
   const db = await ensureDatabaseServer({ dataDir: ".data/pg-test", database: "postgres" });
+  // BENCH_ONLY=snip-fanout runs just the snip comment fan-out (P12): two bare realtime processes on its own database,
+  // no Next server.
+  if (process.env.BENCH_ONLY === "snip-fanout") {
+    console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
+    try {
+      await benchSnipFanout(db.url);
+    } finally {
+      await db.stop();
+    }
+    return;
+  }
   // The offline translation provider's artificial delay is off: the bench measures the pipeline, not a sleep.
   const env = { DATABASE_URL: db.url, SERVE_DB: "bench", NEXT_TELEMETRY_DISABLED: "1", TRANSLATION_PSEUDO_DELAY_MS: "0", SURVEY_START_LIMIT_PER_MINUTE: "1000000" };
   try {
@@ -215,6 +227,8 @@ async function main() {
     await benchBulkUpload(DEMO_BRANDS.customer.id, assortment.id, user.id);
     await benchResultsEngine(withDatabase(db.url, "bench"));
     await prisma.$disconnect();
+    console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
+    await benchSnipFanout(db.url);
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));

@@ -1,5 +1,6 @@
 // App processes for the realtime tests: each runs tests/integration/support/realtime-node.ts on a free port against
-// this worker's database; graphql-ws clients connect to them. closeAll() disposes the clients and stops the processes.
+// this worker's database (or `env.DATABASE_URL`: the snip fan-out bench, tests/bench/snip-fanout.ts, uses its own);
+// graphql-ws clients connect to them. closeAll() disposes the clients and stops the processes, waiting until they exit.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createClient, type Client } from "graphql-ws";
@@ -8,7 +9,10 @@ import { freePort } from "../../../scripts/lib/net";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-export function realtimeProcesses() {
+/** Up to this long for a process to exit after SIGTERM, then SIGKILL. */
+const EXIT_WAIT_MS = 10_000;
+
+export function realtimeProcesses(opts: { env?: Record<string, string> } = {}) {
   const procs: ChildProcess[] = [];
   const clients: Client[] = [];
 
@@ -17,7 +21,7 @@ export function realtimeProcesses() {
     const port = await freePort();
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tests/integration/support/realtime-node.ts"), String(port)], {
       cwd: root,
-      env: { ...process.env },
+      env: { ...process.env, ...opts.env },
       stdio: ["ignore", "pipe", "inherit"],
     });
     procs.push(child);
@@ -42,8 +46,21 @@ export function realtimeProcesses() {
   }
 
   async function closeAll(): Promise<void> {
-    for (const c of clients) await c.dispose();
-    for (const p of procs) p.kill("SIGTERM");
+    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    await Promise.all(procs.splice(0).map(stop));
+  }
+
+  /** SIGTERM (the node closes its server and pub/sub, then exits), SIGKILL if it is still running later. */
+  function stop(p: ChildProcess): Promise<void> {
+    if (p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => p.kill("SIGKILL"), EXIT_WAIT_MS);
+      p.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      p.kill("SIGTERM");
+    });
   }
 
   return { startNode, connect, closeAll };
