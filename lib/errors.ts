@@ -8,7 +8,9 @@ export type TErrorCode =
   | "invalid"
   | "conflict"
   | "rate_limited"
-  | "too_large";
+  | "too_large"
+  /** A failure of ours the user is told about in words of the spec (e.g. a snip's image that could not be saved). */
+  | "internal";
 
 export interface TInvalidParam {
   name: string;
@@ -24,6 +26,7 @@ const STATUS: Record<TErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   too_large: 413,
+  internal: 500,
 };
 
 const TITLE: Record<TErrorCode, string> = {
@@ -35,6 +38,7 @@ const TITLE: Record<TErrorCode, string> = {
   conflict: "Conflict",
   rate_limited: "Too Many Requests",
   too_large: "Content Too Large",
+  internal: "Internal Server Error",
 };
 
 export interface TAppErrorOptions {

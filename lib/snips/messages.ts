@@ -40,3 +40,66 @@ export const SNIP_MSG = {
 
 /** How much of a comment a mention e-mail quotes (P12 item 4). */
 export const MENTION_EXCERPT_LENGTH = 300;
+
+/** A snip's card image (server/snips/card-*.ts): refusals of the card argument, and the texts drawn on the image. */
+export const SNIP_CARD_MSG = {
+  productNeeded: "A product card needs a product id: one of this study's products.",
+  productUnknown: (id: string) => `product_id: "${id}" is not a product of this study.`,
+  pairNeeded: "A head-to-head card needs two different products of this study: product id and product b.",
+  pairUnknown: (id: string) => `product_b: "${id}" is not a product of this study.`,
+  insightNeeded: "An insight card needs an insight id: the id of one of the study's insight cards.",
+  insightUnknown: (id: string) => `insight_id: "${id}" is not an insight card of this study under these filters.`,
+  kindUnknown: "card.kind must be product, head-to-head, insight or customers.",
+  // Drawn on the image.
+  headToHead: "Head-to-head",
+  customersLabel: "Customers",
+  customers: "Respondents by country",
+  respondents: (n: string) => `${n} respondents`,
+  noCountries: "No respondent under these filters yet.",
+  unnamed: "(unnamed product)",
+} as const;
+
+/** The shared-learnings tab and the snip modal (brand side, spec 3 §2 "Snip view modal"): labels and our own texts. */
+export const SNIP_UI = {
+  heading: "Shared learnings",
+  emptyText:
+    "Snips are saved from a study's results: open a study's results, pick the card that shows your finding and snip it with a title and a key insight. Your team's snips appear here, ready to discuss.",
+  loadMore: "Load more",
+  loading: "Loading...",
+  noImage: "No image",
+  by: (name: string) => `by ${name}`,
+  comments: (n: number) => (n === 1 ? "1 comment" : `${n} comments`),
+  unknownPerson: "Unknown",
+  open: (title: string) => `Open snip ${title}`,
+  close: "Close",
+  editTitle: "Edit title",
+  titleLabel: "Snip title",
+  filters: "Filters",
+  noFilters: "No filters: all respondents.",
+  keyInsight: "Key insight",
+  editKeyInsight: "Edit key insight",
+  noKeyInsight: "No key insight yet.",
+  save: "Save",
+  cancel: "Cancel",
+  deleteSnip: "Delete snip",
+  deleteSnipQuestion: "Delete this snip?",
+  deleteSnipText: "The snip and its whole comment thread are deleted for everyone. This cannot be undone.",
+  delete: "Delete",
+  commentsHeading: "Comments",
+  noComments: "No comments yet. Start the discussion.",
+  loadEarlier: "Load more comments",
+  newComment: "Write a comment",
+  post: "Post",
+  edit: "Edit",
+  edited: "(edited)",
+  editComment: "Edit comment",
+  deleteComment: "Delete comment",
+  deleteCommentQuestion: "Delete this comment?",
+  deleteCommentText: "The comment is removed for everyone.",
+  updateCommentFailed: "There was an error updating a comment",
+  updateFailed: "There was an error updating the snip",
+  deleteFailed: "There was an error deleting the snip",
+  loadFailed: "There was an error loading the comments",
+  errorTitle: "Snip not available",
+  errorOk: "Back to shared learnings",
+} as const;

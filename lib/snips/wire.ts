@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ID_PATTERN } from "@/lib/ids";
 import type { TResultsFilters } from "@/lib/results/filters";
-import { COMMENTS_MAX_LIMIT, COMMENTS_PAGE_SIZE, SNIP_MSG, SNIPS_MAX_LIMIT, SNIPS_PAGE_SIZE, TITLE_MAX_LENGTH } from "./messages";
+import { COMMENTS_MAX_LIMIT, COMMENTS_PAGE_SIZE, SNIP_CARD_MSG, SNIP_MSG, SNIPS_MAX_LIMIT, SNIPS_PAGE_SIZE, TITLE_MAX_LENGTH } from "./messages";
 import { checkComment, checkKeyInsight, checkTitle, cleanText, type TTextCheck } from "./rules";
 
 /** A user as a snip or comment shows them. There is no profile image in this product yet: always null. */
@@ -88,12 +88,41 @@ const ZText = (rule: (raw: string) => TTextCheck, required: string) =>
 
 export const ZCommentContent = ZText(checkComment, SNIP_MSG.commentEmpty);
 
+/** The results cards a snip's image can show (server/snips/card-data.ts). */
+export const SNIP_CARD_KINDS = ["product", "head-to-head", "insight", "customers"] as const;
+export type TSnipCardKind = (typeof SNIP_CARD_KINDS)[number];
+
+/**
+ * The card a snip is taken from: which card and of what; the server reads its figures itself. product (stack rank,
+ * deep dive): product_id; head-to-head: product_id against product_b; insight: insight_id (an insight card's id,
+ * lib/results/tabs/insight-cards.ts); customers: nothing more. Whether the ids are the study's is checked later.
+ */
+export const ZSnipCardInput = z
+  .object({
+    kind: z.enum(SNIP_CARD_KINDS, { error: SNIP_CARD_MSG.kindUnknown }),
+    product_id: ZId.nullish(),
+    product_b: ZId.nullish(),
+    insight_id: z.string().max(200).nullish(),
+  })
+  .superRefine((c, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => ok || ctx.addIssue({ code: "custom", path: [path], message });
+    if (c.kind === "product") need(c.product_id, "product_id", SNIP_CARD_MSG.productNeeded);
+    if (c.kind === "head-to-head") {
+      need(c.product_id, "product_id", SNIP_CARD_MSG.pairNeeded);
+      need(c.product_b && c.product_b !== c.product_id, "product_b", SNIP_CARD_MSG.pairNeeded);
+    }
+    if (c.kind === "insight") need(c.insight_id, "insight_id", SNIP_CARD_MSG.insightNeeded);
+  });
+export type TSnipCardInput = z.output<typeof ZSnipCardInput>;
+
 /** createSnip: the study, a title, the key insight and the results filters in force (checked against the study). */
 export const ZSnipCreate = z.object({
   survey_id: ZId,
   title: ZText(checkTitle, SNIP_MSG.titleRequired),
   key_insight: ZText(checkKeyInsight, SNIP_MSG.keyInsightTooLong).nullish().transform((v) => v ?? ""),
   filters: z.unknown(),
+  /** The card to draw as the snip's image; without one the snip has no image. */
+  card: ZSnipCardInput.nullish(),
 });
 export type TSnipCreate = z.output<typeof ZSnipCreate>;
 

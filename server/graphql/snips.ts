@@ -104,6 +104,18 @@ const SnipUpdateInput = builder.inputType("SnipUpdateInput", {
   }),
 });
 
+const SnipCardInput = builder.inputType("SnipCardInput", {
+  description:
+    "The results card a snip is taken from; the server draws its image from its own reading of the reports under the snip's filters. " +
+    "kind: product (product_id), head-to-head (product_id against product_b), insight (insight_id: an insight card's id) or customers.",
+  fields: (t) => ({
+    kind: t.string({ required: true }),
+    product_id: t.id(),
+    product_b: t.id(),
+    insight_id: t.string(),
+  }),
+});
+
 // ---- queries ----------------------------------------------------------------------------------------------------
 
 builder.queryField("snips", (t) =>
@@ -156,9 +168,17 @@ builder.mutationField("createSnip", (t) =>
       title: t.arg.string({ required: true }),
       key_insight: t.arg.string(),
       filters: t.arg({ type: ResultsFilterInput }),
+      card: t.arg({ type: SnipCardInput, description: "The card to draw as the snip's image; without one, img is null." }),
     },
     permission: "survey.read",
-    resolve: (access, a) => createSnip(access, { survey_id: String(a.survey_id), title: a.title, key_insight: a.key_insight, filters: filtersArg(a.filters) }),
+    resolve: (access, a) =>
+      createSnip(access, {
+        survey_id: String(a.survey_id),
+        title: a.title,
+        key_insight: a.key_insight,
+        filters: filtersArg(a.filters),
+        card: a.card && { ...a.card, product_id: a.card.product_id && String(a.card.product_id), product_b: a.card.product_b && String(a.card.product_b) },
+      }),
   }),
 );
 

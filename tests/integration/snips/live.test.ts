@@ -103,18 +103,20 @@ describe("snip comments across two app processes", () => {
     const changes = watch<TChange>(b, CHANGED, { s: snipId, b: brandId }, "snipCommentChanged");
     const byAssortment = watch<TCount>(b, ASSORTMENT_COUNTS, { a: assortmentId, b: brandId }, "snipCommentCountChanged");
     const bySurvey = watch<TCount>(b, SURVEY_COUNTS, { s: surveyId, b: brandId }, "surveySnipCommentCountChanged");
-    // The subscriptions are in place once an event published after them arrives: retry the first comment until it does.
+    // The three subscriptions are in place once a comment made after them reaches all three: comment until one does.
     let added: TChange | null = null;
-    for (let i = 0; !added && i < 20; i += 1) {
+    for (let i = 0; !added && i < 30; i += 1) {
       const r = await run<{ addCommentToSnip: TSnipComment }>(a, ADD, { s: snipId, b: brandId, c: `Love the length ${i}` });
       expect(r.errors).toBeUndefined();
-      added = await changes.until((c) => c.comment_id === r.data!.addCommentToSnip._id, 1_500).catch(() => null);
+      const change = await changes.until((c) => c.comment_id === r.data!.addCommentToSnip._id, 1_500).catch(() => null);
+      if (!change) continue;
+      const same = (c: TCount) => c.snip_id === snipId && c.comment_count === change.comment_count;
+      const counted = await Promise.all([byAssortment.until(same, 1_500), bySurvey.until((c) => same(c) && c.survey_id === surveyId, 1_500)]).catch(() => null);
+      if (counted) added = change;
     }
     expect(added).toMatchObject({ type: "Added", snip_id: snipId, comment: { content: expect.stringMatching(/^Love the length/), is_author: false } });
     const count = await prisma.comment.count({ where: { snip_id: snipId } });
     expect(added!.comment_count).toBe(count);
-    await byAssortment.until((c) => c.snip_id === snipId && c.comment_count === count);
-    await bySurvey.until((c) => c.snip_id === snipId && c.survey_id === surveyId && c.comment_count === count);
 
     const id = added!.comment_id;
     const edited = await run<{ updateSnipComment: TSnipComment }>(a, EDIT, { id, b: brandId, c: "Love the length, not the sleeves" });
