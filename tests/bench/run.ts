@@ -25,6 +25,7 @@ import { benchResultsTurf } from "./results-turf";
 import { benchLighthousePages } from "./lighthouse-pages";
 import { benchResultsPage } from "./results-page";
 import { benchSnipFanout } from "./snip-fanout";
+import { benchSnipCards } from "./snip-card";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -81,6 +82,8 @@ async function main() {
     console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
     try {
       await benchSnipFanout(db.url);
+      console.log("\nP12 · snip card images");
+      await benchSnipCards();
     } finally {
       await db.stop();
     }
@@ -229,6 +232,8 @@ async function main() {
     await prisma.$disconnect();
     console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
     await benchSnipFanout(db.url);
+    console.log("\nP12 · snip card images");
+    await benchSnipCards();
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
