@@ -41,15 +41,15 @@ describe("runStep", () => {
   }, 30_000);
 
   it("waits for a runner whose report is still incomplete, and fails it when it exits non-zero", async () => {
-    const script = `require("fs").writeFileSync(${JSON.stringify(report)}, "{"); setTimeout(() => process.exit(3), 800);`;
+    const script = `require("fs").writeFileSync(${JSON.stringify(report)}, "{"); setTimeout(() => { process.exitCode = 3; }, 800);`;
     const r = await runStep(node, ["-e", script], { cwd: dir, report, ...fast });
     expect(r).toMatchObject({ ok: false, hung: false });
     expect(r.seconds).toBeGreaterThanOrEqual(0.7);
   }, 30_000);
 
   it("judges a runner that exits by its exit code, report or not", async () => {
-    await expect(runStep(node, ["-e", "process.exit(0)"], { cwd: dir, report, ...fast })).resolves.toMatchObject({ ok: true, hung: false });
-    await expect(runStep(node, ["-e", "process.exit(1)"], { cwd: dir, ...fast })).resolves.toMatchObject({ ok: false, hung: false });
+    await expect(runStep(node, ["-e", "process.exitCode = 0"], { cwd: dir, report, ...fast })).resolves.toMatchObject({ ok: true, hung: false });
+    await expect(runStep(node, ["-e", "process.exitCode = 1"], { cwd: dir, ...fast })).resolves.toMatchObject({ ok: false, hung: false });
   }, 30_000);
 
   it("fails a command that cannot start", async () => {
@@ -58,7 +58,7 @@ describe("runStep", () => {
 
   it("leaves no child of a finished runner behind", async () => {
     const pidFile = path.join(dir, "pid");
-    const r = await runStep(node, ["-e", `${grandchild(pidFile)} process.exit(0)`], { cwd: dir });
+    const r = await runStep(node, ["-e", `${grandchild(pidFile)} c.unref(); process.exitCode = 0;`], { cwd: dir });
     expect(r.ok).toBe(true);
     const pid = Number(readFileSync(pidFile, "utf8"));
     await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
