@@ -43,14 +43,3 @@ export const ASSORTMENT_TABS = [
   { slug: "shared-learnings", label: "Shared Learnings" },
 ] as const;
 export type TAssortmentTab = (typeof ASSORTMENT_TABS)[number]["slug"];
-
-export const SNIP_LABELS = {
-  heading: "Shared learnings",
-  by: (name: string) => `by ${name}`,
-  comments: (n: number) => (n === 1 ? "1 comment" : `${n} comments`),
-  unknownCreator: "Unknown",
-  pages: "Snip pages",
-  previous: "Previous",
-  next: "Next",
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;

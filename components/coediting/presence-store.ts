@@ -5,11 +5,9 @@
 // products this tab has open are announced with a mutation on the same socket, and announced again after a
 // reconnect. Leaving ends the subscription, which removes this user at once; a closed tab drops the socket.
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { toast } from "@/components/ui/toast";
-import { MSG } from "@/lib/messages";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { queryText } from "@/lib/graphql-client";
-import { realtimeClient } from "@/lib/realtime-client";
+import { liveClient } from "@/components/shell/live-client";
 import { BUILDER_MSG } from "@/lib/builder/messages";
 
 const SUBSCRIPTION = graphql(`subscription StudyEditors($b: ID!, $s: ID!, $session: Int!) {
@@ -25,7 +23,6 @@ const SET_EDITING = graphql(`mutation SetEditing($b: ID!, $s: ID!, $session: Int
 export type TEditor = ResultOf<typeof SUBSCRIPTION>["studyEditors"][number];
 
 export const EMPTY: TEditor[] = [];
-const onRetry = () => toast.info(MSG.websocketRetrying);
 
 /** The editors of one study, fed by one subscription while anything uses it. */
 class StudyPresenceStore {
@@ -57,7 +54,7 @@ class StudyPresenceStore {
       active.add(this);
       emitActive();
       const variables: VariablesOf<typeof SUBSCRIPTION> = { b: this.brandId, s: this.surveyId, session: this.session };
-      this.dispose = realtimeClient(onRetry).subscribe<ResultOf<typeof SUBSCRIPTION>>(
+      this.dispose = liveClient().subscribe<ResultOf<typeof SUBSCRIPTION>>(
         { query: queryText(SUBSCRIPTION), variables },
         {
           next: (r) => {
@@ -109,7 +106,7 @@ class StudyPresenceStore {
     try {
       await new Promise<void>((resolve) => {
         const variables: VariablesOf<typeof SET_EDITING> = { b: this.brandId, s: this.surveyId, session: this.session, p: want };
-        realtimeClient(onRetry).subscribe<ResultOf<typeof SET_EDITING>>(
+        liveClient().subscribe<ResultOf<typeof SET_EDITING>>(
           { query: queryText(SET_EDITING), variables },
           { next: () => undefined, error: () => resolve(), complete: () => resolve() },
         );

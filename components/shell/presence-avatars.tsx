@@ -1,13 +1,10 @@
 "use client";
 // Avatars of users on the same brand page, live over graphql-ws (spec 1 §2): at most 5 shown, then "+N".
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useState } from "react";
 import { MAX_PRESENCE_AVATARS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
-import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { queryText } from "@/lib/graphql-client";
-import { realtimeClient } from "@/lib/realtime-client";
+import { graphql, type ResultOf } from "@/lib/graphql";
+import { useLiveSubscription } from "./live-client";
 
 const PRESENCE = graphql("subscription Presence($brand_id: String!, $page: String!) { presence(brand_id: $brand_id, page: $page) { _id first_name last_name email } }");
 type TPresent = ResultOf<typeof PRESENCE>["presence"][number];
@@ -16,14 +13,7 @@ export function PresenceAvatars({ brandId, selfId }: { brandId: string; selfId: 
   const page = usePathname();
   const [users, setUsers] = useState<TPresent[]>([]);
 
-  useEffect(() => {
-    const client = realtimeClient(() => toast.info(MSG.websocketRetrying));
-    const variables: VariablesOf<typeof PRESENCE> = { brand_id: brandId, page };
-    return client.subscribe<ResultOf<typeof PRESENCE>>(
-      { query: queryText(PRESENCE), variables },
-      { next: (r) => r.data && setUsers(r.data.presence), error: () => undefined, complete: () => undefined },
-    );
-  }, [brandId, page]);
+  useLiveSubscription(PRESENCE, { brand_id: brandId, page }, { onData: (d) => setUsers(d.presence) });
 
   const others = users.filter((u) => u._id !== selfId);
   if (!others.length) return null;

@@ -19,6 +19,8 @@ export interface TConfirmDialogProps {
   /** Default sm: a question needs no more room. */
   size?: TDialogSize;
   busy?: boolean;
+  /** Asked from inside another dialog: one layer up. */
+  stacked?: boolean;
   children?: ReactNode;
   testId?: string;
 }
@@ -34,6 +36,7 @@ export function ConfirmDialog(props: TConfirmDialogProps) {
       onOpenChange={(open) => (open ? props.onOpenChange(true) : !props.busy && cancel())}
       alert
       size={props.size ?? "sm"}
+      stacked={props.stacked}
       title={props.title}
       description={props.description}
       testId={props.testId}

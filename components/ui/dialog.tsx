@@ -1,7 +1,8 @@
 "use client";
 // The dashboard's dialog (Radix): overlay, a centred panel with title, optional description, body and footer
 // buttons, on the one z-index scale (z-dialog; `stacked` for a dialog opened over another one). `alert` gives it the
-// alertdialog role for questions the user must answer. Radix traps the focus, closes on Escape and gives the focus back.
+// alertdialog role for questions the user must answer. Radix traps the focus, closes on Escape and gives the focus back;
+// `closeOnOutsideClick={false}` keeps it open when the user clicks beside it.
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
 
@@ -27,6 +28,10 @@ export interface TDialogProps {
   /** The buttons, right-aligned under the body. */
   footer?: ReactNode;
   testId?: string;
+  /** False: a click outside does not close it (Escape and its own buttons still do). */
+  closeOnOutsideClick?: boolean;
+  /** Called before Escape closes it; `preventDefault()` keeps it open (an inline edit cancels with Escape). */
+  onEscapeKeyDown?: ComponentProps<typeof RadixDialog.Content>["onEscapeKeyDown"];
   onOpenAutoFocus?: ComponentProps<typeof RadixDialog.Content>["onOpenAutoFocus"];
   onCloseAutoFocus?: ComponentProps<typeof RadixDialog.Content>["onCloseAutoFocus"];
 }
@@ -42,6 +47,8 @@ export function Dialog(props: TDialogProps) {
           data-testid={props.testId}
           onOpenAutoFocus={props.onOpenAutoFocus}
           onCloseAutoFocus={props.onCloseAutoFocus}
+          onEscapeKeyDown={props.onEscapeKeyDown}
+          onInteractOutside={props.closeOnOutsideClick === false ? (e) => e.preventDefault() : undefined}
           {...(props.description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className="text-lg font-semibold text-ink">{props.title}</RadixDialog.Title>

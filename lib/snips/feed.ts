@@ -53,3 +53,18 @@ export function applyChange<C extends TFeedComment>(feed: TFeed<C>, change: TFee
 
 /** Whether another page should be asked for: fewer loaded than the snip's comment_count. */
 export const hasMore = (feed: TFeed<TFeedComment>, commentCount: number) => feed.comments.length < commentCount;
+
+/**
+ * The feed after a reconnect's catch-up (P12 item 6): `fetched` is the thread as the server read it after the socket
+ * came back, from the first comment on (`complete` when it holds all of it). Comments the feed shows that the server
+ * no longer has, within what was fetched, were deleted while the socket was down: they go. Comments that arrived live
+ * while the catch-up ran (`arrivedSince`) stay, so does anything beyond what was fetched; deletes seen live stay deleted
+ * and an edit wins over the version it replaced.
+ */
+export function catchUp<C extends TFeedComment>(feed: TFeed<C>, fetched: readonly C[], complete: boolean, arrivedSince: ReadonlySet<string>): TFeed<C> {
+  const fetchedIds = new Set(fetched.map((c) => c._id));
+  const last = fetched.reduce<C | null>((a, c) => (a === null || byDate(a, c) < 0 ? c : a), null);
+  const beyond = (c: C) => !complete && (last === null || byDate(c, last) > 0);
+  const kept = feed.comments.filter((c) => fetchedIds.has(c._id) || arrivedSince.has(c._id) || beyond(c));
+  return mergeComments({ comments: kept, deleted: feed.deleted }, fetched);
+}

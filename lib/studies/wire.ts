@@ -106,23 +106,6 @@ export interface TSurveyWire extends TSurveySummary {
   stat_significance_count: number | null;
 }
 
-/** One snip of an assortment's shared-learnings tab (server/assortments/list-assortment-snips.ts). */
-export interface TAssortmentSnipRow {
-  _id: string;
-  title: string;
-  survey: { _id: string; title: string };
-  creator: { _id: string; first_name: string; last_name: string; email: string } | null;
-  date_created: string;
-  comment_count: number;
-}
-
-export interface TAssortmentSnipPage {
-  total: number;
-  page: number;
-  page_size: number;
-  snips: TAssortmentSnipRow[];
-}
-
 /** The decision view (server/assortments/get-decision.ts). */
 export interface TDecisionView {
   decision: TAssortmentDecision;

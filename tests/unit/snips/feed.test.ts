@@ -1,7 +1,7 @@
 // The snip modal's comment feed (lib/snips/feed.ts): pages, live changes and a reconnect's catch-up merge by id, in
 // ascending date order, so a comment is never lost or shown twice, and a deleted one never comes back.
 import { describe, expect, it } from "vitest";
-import { applyChange, emptyFeed, hasMore, mergeComments, type TFeedComment } from "@/lib/snips/feed";
+import { applyChange, catchUp, emptyFeed, hasMore, mergeComments, type TFeedComment } from "@/lib/snips/feed";
 
 const c = (id: string, minute: number, content = `comment ${id}`, edited: string | null = null): TFeedComment => ({
   _id: id,
@@ -43,5 +43,28 @@ describe("the comment feed", () => {
     const f = mergeComments(emptyFeed(), [c("c1", 1)]);
     expect(hasMore(f, 2)).toBe(true);
     expect(hasMore(f, 1)).toBe(false);
+  });
+
+  describe("a reconnect's catch-up", () => {
+    it("adds what was missed, drops what was deleted while offline, keeps edits made while offline", () => {
+      const f = mergeComments(emptyFeed(), [c("c1", 1), c("c2", 2, "old")]);
+      const after = catchUp(f, [c("c2", 2, "edited offline", "2026-11-20T11:00:00.000Z"), c("c3", 3)], true, new Set());
+      expect(ids(after)).toEqual(["c2", "c3"]);
+      expect(after.comments[0]!.content).toBe("edited offline");
+    });
+
+    it("keeps a comment that arrived live during the catch-up and one beyond a partial fetch, each once", () => {
+      const f = applyChange(mergeComments(emptyFeed(), [c("c1", 1), c("c2", 2), c("c9", 9)]), { type: "Added", comment: c("c5", 5) });
+      // Fetched c1 and c2 only (not complete): c9 lies beyond it; c5 arrived live.
+      const after = catchUp(f, [c("c1", 1), c("c2", 2)], false, new Set(["c5"]));
+      expect(ids(after)).toEqual(["c1", "c2", "c5", "c9"]);
+      expect(ids(catchUp(after, [c("c1", 1), c("c2", 2), c("c5", 5), c("c9", 9)], true, new Set()))).toEqual(["c1", "c2", "c5", "c9"]);
+    });
+
+    it("does not bring back a comment deleted live while the catch-up ran", () => {
+      let f = mergeComments(emptyFeed(), [c("c1", 1), c("c2", 2)]);
+      f = applyChange(f, { type: "Deleted", comment_id: "c2" });
+      expect(ids(catchUp(f, [c("c1", 1), c("c2", 2)], true, new Set()))).toEqual(["c1"]);
+    });
   });
 });
