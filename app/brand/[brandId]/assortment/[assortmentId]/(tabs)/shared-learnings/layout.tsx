@@ -6,6 +6,8 @@ import { notFound, redirect } from "next/navigation";
 import { sharedLearningsRedirect } from "@/components/assortments/assortment-routes";
 import { SharedLearnings } from "@/components/snips/shared-learnings";
 import { isId } from "@/lib/ids";
+import { permissionDeniedText, permits } from "@/lib/permissions";
+import { routes } from "@/lib/routes";
 import { SNIP_UI } from "@/lib/snips/messages";
 import { guardBrandPage } from "@/server/access/page-guard";
 import { loadSharedLearnings } from "@/server/pages/shared-learnings-page";
@@ -19,9 +21,11 @@ interface Props {
 
 export default async function SharedLearningsLayout({ children, params }: Props) {
   const { brandId, assortmentId } = await params;
-  const { access, brand } = await guardBrandPage(brandId, { permission: "survey.read" });
+  const { access, actor, brand } = await guardBrandPage(brandId, { permission: "assortment.read" });
   const to = sharedLearningsRedirect(brand.features, brandId, assortmentId);
   if (to) redirect(to);
+  // Snips show study results: they need survey read too (docs/decisions.md P12 #1).
+  if (!permits(actor, brandId, "survey.read")) redirect(routes.error(undefined, permissionDeniedText("survey.read")));
   if (!isId(assortmentId)) notFound();
   const initial = await loadSharedLearnings(access, assortmentId);
   if (!initial) notFound();

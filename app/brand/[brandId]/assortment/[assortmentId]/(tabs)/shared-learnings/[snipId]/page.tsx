@@ -1,6 +1,8 @@
 // /brand/{brandId}/assortment/{assortmentId}/shared-learnings/{snipId} – one snip in its modal over the list (spec 3
 // §2), with ?comment= naming a comment to scroll to (a mention e-mail's link). A snip that cannot be shown gets the
 // spec's toast and error modal (spec 3 §8).
+import { redirect } from "next/navigation";
+import { sharedLearningsRedirect } from "@/components/assortments/assortment-routes";
 import { SnipModal } from "@/components/snips/snip-modal";
 import { SnipUnavailable } from "@/components/snips/snip-unavailable";
 import { guardBrandPage } from "@/server/access/page-guard";
@@ -13,7 +15,9 @@ interface Props {
 
 export default async function SnipPage({ params, searchParams }: Props) {
   const { brandId, assortmentId, snipId } = await params;
-  const { access } = await guardBrandPage(brandId, { permission: "survey.read" });
+  const { access, brand } = await guardBrandPage(brandId, { permission: "survey.read" });
+  const to = sharedLearningsRedirect(brand.features, brandId, assortmentId);
+  if (to) redirect(to);
   const view = await loadSnipView(access, assortmentId, snipId);
   if (view.kind === "unavailable") return <SnipUnavailable brandId={brandId} assortmentId={assortmentId} />;
   const raw = (await searchParams).comment;
