@@ -1,7 +1,7 @@
 // Snips and their live comment threads (P12 "Must show"; spec 3 §2 "Snip view modal", §4–§6, §8): two browser
 // contexts as two users — the creator (full@) and an admin who did not create the snip — on the seeded demo brand
 // (snap-and-share on). Each test makes its own snip through the API, so none depends on another.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, WebSocketRoute } from "@playwright/test";
 import { SNIP_MSG, SNIP_UI } from "../../lib/snips/messages";
 import { FILTER_TEXT } from "../../lib/results/filter-text";
 import { STUDY_MSG } from "../../lib/studies/messages";
@@ -56,6 +56,15 @@ async function comment(role: "full" | "admin", snipId: string, content: string):
       c: content,
     });
     return r.addCommentToSnip._id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function removeComment(role: "full" | "admin", commentId: string): Promise<void> {
+  const api = await apiAs(role);
+  try {
+    await call(api, `mutation($b: ID!, $c: ID!) { deleteSnipComment(brand_id: $b, comment_id: $c) { _id } }`, { b: DEMO, c: commentId });
   } finally {
     await api.dispose();
   }
@@ -151,6 +160,41 @@ test.describe("snips as two users", () => {
       expect(deleted, "a delete shows in the other browser within 1 s").toBeLessThanOrEqual(LIVE_MS);
     } finally {
       await creator.close();
+      await other.close();
+    }
+  });
+
+  test("after the connection drops and comes back, the thread catches up: what was added meanwhile shows once, what was deleted goes", async ({ browser }) => {
+    test.slow();
+    const snip = await makeSnip("full");
+    const doomed = await comment("full", snip._id, "This one is deleted while you are away");
+    const other = await userContext(browser, "admin");
+    try {
+      // Every socket of the admin's browser goes through here, so the test can cut it like a dropped network.
+      const sockets: WebSocketRoute[] = [];
+      await other.routeWebSocket(/\/api\/v1\/subscriptions/, (ws) => {
+        ws.connectToServer();
+        sockets.push(ws);
+      });
+      const b = await other.newPage();
+      await openSnip(b, snip);
+      await expect(commentWith(b, "This one is deleted while you are away")).toBeVisible();
+      await comment("full", snip._id, "Warm-up while connected");
+      await expect(commentWith(b, "Warm-up while connected")).toBeVisible();
+
+      const before = sockets.length;
+      // 1012 (service restart): the client retries, 5 s later (spec 3 §9).
+      for (const ws of sockets) await ws.close({ code: 1012, reason: "e2e: connection dropped" });
+      const missed = unique("Said while you were away");
+      await comment("full", snip._id, missed);
+      await removeComment("full", doomed);
+
+      await expect.poll(() => sockets.length, { timeout: 30_000, message: "the client connects again" }).toBeGreaterThan(before);
+      await expect(commentWith(b, missed)).toHaveCount(1);
+      await expect(commentWith(b, "This one is deleted while you are away")).toHaveCount(0);
+      await expect(b.getByTestId("snip-comment-count")).toHaveText("(2)");
+      await expect(comments(b)).toHaveCount(2);
+    } finally {
       await other.close();
     }
   });
