@@ -385,6 +385,17 @@ test.describe("the snip modal as its creator", () => {
     await expectToast(page, SNIP_MSG.addCommentFailed);
     await expect(box).toHaveValue("This one fails");
     await page.unroute("**/api/v1/graphql");
+
+    // A delete that fails says so and keeps the comment.
+    await page.route("**/api/v1/graphql", async (route) => {
+      if ((route.request().postData() ?? "").includes("DeleteSnipComment")) await route.fulfill({ status: 500, body: "{}" });
+      else await route.fallback();
+    });
+    await shown.getByRole("button", { name: SNIP_UI.deleteComment }).click();
+    await page.getByRole("alertdialog", { name: SNIP_UI.deleteCommentQuestion }).getByRole("button", { name: SNIP_UI.delete }).click();
+    await expectToast(page, SNIP_MSG.deleteCommentFailed);
+    await expect(shown).toBeVisible();
+    await page.unroute("**/api/v1/graphql");
   });
 
   test("a linked comment far down the thread is loaded and scrolled to; earlier ones load on demand", async ({ page }) => {
