@@ -5,7 +5,7 @@
 // stays true without a reload.
 import Link from "next/link";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { MessageSquare } from "lucide-react";
+import { MessageSquare, Scissors } from "lucide-react";
 import { useLiveSubscription } from "@/components/shell/live-client";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -113,7 +113,10 @@ function SnipCard({ brandId, assortmentId, snip }: { brandId: string; assortment
       {snip.img ? (
         <img src={snip.img} alt="" width={1200} height={630} className="aspect-[40/21] w-full bg-sunken object-cover" />
       ) : (
-        <div className="flex aspect-[40/21] w-full items-center justify-center bg-sunken text-sm text-muted">{SNIP_UI.noImage}</div>
+        <div className="flex h-16 w-full items-center justify-center gap-2 bg-sunken text-sm text-muted">
+          <Scissors size={16} aria-hidden />
+          {SNIP_UI.noImage}
+        </div>
       )}
       <div className="flex flex-1 flex-col p-4">
         <h2 className="font-semibold break-words text-ink">{title}</h2>
