@@ -7,6 +7,8 @@ import { toast as sonner } from "sonner";
 export interface TToastOptions {
   id?: string | number;
   description?: string;
+  /** One button in the toast ("Open snip"). */
+  action?: { label: string; onClick: () => void };
 }
 
 export const toast = {

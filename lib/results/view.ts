@@ -40,5 +40,7 @@ export interface TResultsView {
     readLearnings: boolean;
     /** Line efficiency (brand flag enableTurf). */
     turf: boolean;
+    /** Saving a card as a snip (brand flag enableSnapShare; signed-in users only: docs/decisions.md P12 #10). */
+    snip: boolean;
   };
 }

@@ -169,6 +169,8 @@ export async function resultsPageData(
         writeBuckets: may("bucket_group.write"),
         readLearnings: may("key_learning.read"),
         turf: brand.features.enableTurf,
+        // Only signed-in users reach this page (a share viewer's access has no actor and never calls createSnip).
+        snip: brand.features.enableSnapShare && access.actor.kind === "user",
       },
     };
     const ctx = { access, view };

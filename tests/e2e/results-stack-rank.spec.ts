@@ -221,8 +221,12 @@ test("insight cards: the winner, the lowest, the most polarising and a cannibal 
   for (const [i, p] of rankProducts(all.sentiment.products).entries()) {
     expect([products[i]!.figures.Score, products[i]!.figures["Top-2-box"], products[i]!.figures.Ratings]).toEqual([formatScore(p.score), formatShare(p.top_two_box), formatCount(p.count)]);
   }
-  // No snip button yet (P12).
-  await expect(page.getByTestId("results-panel-insight-cards").getByRole("button")).toHaveCount(0);
+  // Every card, and nothing else, has its Snip button named after it (P12 #10; the brand has enableSnapShare).
+  const cards = page.getByTestId("insight-card");
+  await expect(page.getByTestId("results-panel-insight-cards").getByRole("button")).toHaveCount(await cards.count());
+  for (const card of await cards.all()) {
+    await expect(card.getByRole("button", { name: `Snip ${await card.getByTestId("insight-title").textContent()}`, exact: true })).toBeVisible();
+  }
 
   // Audited and photographed here; the audit's verdict is checked last, so a finding does not hide the rest.
   const result = await audit(page, "main");

@@ -10,6 +10,8 @@ import { formatScore } from "@/lib/products/format";
 import { resultsSearch } from "@/lib/results/page";
 import { CUSTOMERS_TEXT, formatShare, type TCustomersGeo, type TCustomersGeoRow, type TMapMeasure } from "@/lib/results/tabs/customers";
 import type { TResultsView } from "@/lib/results/view";
+import { customersTarget, snipContext } from "@/lib/snips/create-form";
+import { SnipButton } from "../snip/snip-button";
 import { Choropleth } from "./choropleth";
 
 const T = CUSTOMERS_TEXT.geo;
@@ -156,7 +158,10 @@ export function GeoSection({ view, geo }: { view: TResultsView; geo: TCustomersG
     <section aria-labelledby="customers-geo" className="flex flex-col gap-3" data-testid="customers-geo">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="customers-geo" className="text-lg font-semibold">{T.title}</h2>
-        {geo && <MeasureToggle view={view} geo={geo} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {geo && <MeasureToggle view={view} geo={geo} />}
+          <SnipButton ctx={snipContext(view)} target={customersTarget()} />
+        </div>
       </div>
       {!geo ? (
         <p className="text-sm text-muted">{T.noProducts}</p>

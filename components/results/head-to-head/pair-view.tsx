@@ -9,6 +9,8 @@ import { RetryingImage } from "@/components/ui/retrying-image";
 import { resultsSearch } from "@/lib/results/page";
 import { H2H_TEXT, pct, productsById, type THeadToHeadData, type THeadToHeadPair } from "@/lib/results/tabs/head-to-head";
 import type { TResultsView } from "@/lib/results/view";
+import { headToHeadTarget, snipContext } from "@/lib/snips/create-form";
+import { SnipButton } from "../snip/snip-button";
 import { HiddenQuery } from "./hidden-query";
 import { OUTCOME_COLOURS, PairBar } from "./pair-bar";
 
@@ -38,9 +40,12 @@ export function PairView({ view, data, pair }: { view: TResultsView; data: THead
   ] as const;
   return (
     <section id="h2h-pair" aria-labelledby="h2h-pair-title" className="flex min-w-0 flex-col gap-4 rounded-panel border border-line bg-white p-4 print:break-inside-avoid" data-testid="h2h-pair">
-      <div>
-        <h3 id="h2h-pair-title" className="text-lg font-semibold">{H2H_TEXT.pairTitle}</h3>
-        <p className="text-sm text-muted">{H2H_TEXT.pairIntro}</p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id="h2h-pair-title" className="text-lg font-semibold">{H2H_TEXT.pairTitle}</h3>
+          <p className="text-sm text-muted">{H2H_TEXT.pairIntro}</p>
+        </div>
+        <SnipButton ctx={snipContext(view)} target={headToHeadTarget({ id: pair.a, name: a }, { id: pair.b, name: b }, H2H_TEXT.sentence(a, b, cell))} />
       </div>
       <Form action={view.basePath} className="flex flex-wrap items-end gap-3 print:hidden" data-testid="h2h-pair-form">
         <HiddenQuery query={view.query} omit={["a", "b"]} />

@@ -3,6 +3,8 @@
 // shape P12 turns into a snip (lib/results/tabs/insight-cards.ts#TInsightCard). Server component.
 import { RetryingImage } from "@/components/ui/retrying-image";
 import { INSIGHT_CARDS, type TInsightCard } from "@/lib/results/tabs/insight-cards";
+import { insightTarget, type TSnipContext } from "@/lib/snips/create-form";
+import { SnipButton } from "../snip/snip-button";
 import { StarBar } from "../stack-rank/star-bar";
 
 const KIND_CLASS: Record<TInsightCard["kind"], string> = {
@@ -18,7 +20,8 @@ const KIND_CLASS: Record<TInsightCard["kind"], string> = {
 /** A DOM id from a card id (ids hold ":"). */
 export const cardDomId = (id: string) => `insight-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 
-export function InsightCard({ card, images, subtitle, eager = false }: { card: TInsightCard; images: readonly string[]; subtitle?: string | null; eager?: boolean }) {
+/** `snip`: the page's snip context; with one, the card has a Snip button (P12). */
+export function InsightCard({ card, images, subtitle, eager = false, snip = null }: { card: TInsightCard; images: readonly string[]; subtitle?: string | null; eager?: boolean; snip?: TSnipContext | null }) {
   const T = INSIGHT_CARDS;
   const titleId = `${cardDomId(card.id)}-title`;
   return (
@@ -30,9 +33,12 @@ export function InsightCard({ card, images, subtitle, eager = false }: { card: T
         data-kind={card.kind}
         className="flex w-full min-w-0 flex-col gap-3 rounded-panel border border-line bg-white p-4"
       >
-        <p className="flex">
-          <span className={`rounded-control px-2 py-0.5 text-xs font-semibold ${KIND_CLASS[card.kind]}`}>{T.kinds[card.kind]}</span>
-        </p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="flex">
+            <span className={`rounded-control px-2 py-0.5 text-xs font-semibold ${KIND_CLASS[card.kind]}`}>{T.kinds[card.kind]}</span>
+          </p>
+          <SnipButton ctx={snip} target={insightTarget(card)} />
+        </div>
         <div className="flex min-w-0 items-start gap-3">
           {images.length > 0 && (
             <div className="flex shrink-0 -space-x-3">

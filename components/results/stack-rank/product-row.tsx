@@ -2,8 +2,10 @@
 // position in words, top-2-box, ratings, the star distribution, tier / recommendation / MakerScore when the study
 // shows them, and with a filter active, how the filtered respondents differ from the rest. Server component.
 import { RetryingImage } from "@/components/ui/retrying-image";
+import { productTarget, type TSnipContext } from "@/lib/snips/create-form";
 import { formatPercentile, formatScore } from "@/lib/products/format";
 import { formatCount, formatQ, formatShare, POSITION_WORDS, STACK_RANK, type TSignificanceMark, type TStackRankRow } from "@/lib/results/tabs/stack-rank";
+import { SnipButton } from "../snip/snip-button";
 import { StarBar } from "./star-bar";
 
 function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
@@ -33,8 +35,11 @@ function Mark({ mark, text, test }: { mark: TSignificanceMark; text: string; tes
   );
 }
 
-/** `eager`: load the image at once (the rows near the top, which print and photograph with their images). */
-export function ProductRow({ row, idPrefix = "stack-rank", eager = false }: { row: TStackRankRow; idPrefix?: string; eager?: boolean }) {
+/**
+ * `eager`: load the image at once (the rows near the top, which print and photograph with their images). `snip`: the
+ * page's snip context; with one, the row has a Snip button (P12).
+ */
+export function ProductRow({ row, idPrefix = "stack-rank", eager = false, snip = null }: { row: TStackRankRow; idPrefix?: string; eager?: boolean; snip?: TSnipContext | null }) {
   const T = STACK_RANK;
   const nameId = `${idPrefix}-${row.product_id}-name`;
   const extras = [
@@ -45,8 +50,12 @@ export function ProductRow({ row, idPrefix = "stack-rank", eager = false }: { ro
   const sig = row.significance;
   return (
     <li data-testid="stack-rank-row" data-product-id={row.product_id} className="break-inside-avoid">
-      <article aria-labelledby={nameId} className="flex flex-col gap-3 rounded-panel border border-line bg-white p-3 sm:p-4 lg:flex-row lg:items-center lg:gap-6">
-        <div className="flex min-w-0 items-center gap-3 lg:w-80 lg:shrink-0">
+      {/* A grid so the Snip button sits top right: beside the name on a phone, after the figures on a wide screen. */}
+      <article
+        aria-labelledby={nameId}
+        className={`grid items-start gap-3 rounded-panel border border-line bg-white p-3 sm:p-4 lg:items-center lg:gap-6 ${snip ? "grid-cols-[minmax(0,1fr)_auto] lg:grid-cols-[20rem_minmax(0,1fr)_auto]" : "grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]"}`}
+      >
+        <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
           <p data-testid="sr-rank" className="w-9 shrink-0 text-center text-xl font-semibold text-ink tabular-nums">
             <span className="sr-only">{T.rankLabel(row.rank)}</span>
             <span aria-hidden>{row.rank ?? "–"}</span>
@@ -61,7 +70,8 @@ export function ProductRow({ row, idPrefix = "stack-rank", eager = false }: { ro
             {row.style_number && <p className="text-sm text-muted">{T.styleNumber(row.style_number)}</p>}
           </div>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <SnipButton ctx={snip} target={productTarget(row.product_id, row.name)} className="col-start-2 row-start-1 lg:col-start-3 lg:self-start" />
+        <div className={`flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1 ${snip ? "col-span-2 lg:col-span-1" : ""}`}>
           {row.score === null ? (
             <p className="text-muted" data-testid="sr-not-rated">{T.notRated}</p>
           ) : (

@@ -10,6 +10,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { RetryingImage } from "@/components/ui/retrying-image";
 import { DEEP_DIVE_TEXT, type TDeepDiveData } from "@/lib/results/tabs/deep-dive";
 import type { TResultsView } from "@/lib/results/view";
+import { productTarget, snipContext } from "@/lib/snips/create-form";
+import { SnipButton } from "../snip/snip-button";
 
 export function DeepDiveTab({ view, data }: { view: TResultsView; data: TDeepDiveData }) {
   const product = view.products.find((p) => p.product_id === data.productId);
@@ -35,10 +37,11 @@ export function DeepDiveTab({ view, data }: { view: TResultsView; data: TDeepDiv
             ) : (
               <span aria-hidden className="h-20 w-20 shrink-0 rounded-panel bg-sunken" />
             )}
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <h3 className="text-lg font-semibold break-words">{product.name || product.product_id}</h3>
               {product.style_number && <p className="text-sm text-muted">{product.style_number}</p>}
             </div>
+            <SnipButton ctx={snipContext(view)} target={productTarget(product.product_id, product.name)} className="self-start" />
           </div>
           <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <section aria-labelledby="dd-stars-title" className="flex min-w-0 flex-col gap-2 rounded-panel border border-line bg-white p-4 print:break-inside-avoid" data-testid="dd-stars">

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { STACK_RANK } from "@/lib/results/tabs/stack-rank";
 import { INSIGHT_CARDS, type TInsightCardsData } from "@/lib/results/tabs/insight-cards";
 import type { TResultsView } from "@/lib/results/view";
+import { snipContext } from "@/lib/snips/create-form";
 import { InsightCard } from "../insight-cards/insight-card";
 import { StarKey } from "../stack-rank/star-bar";
 
@@ -15,6 +16,7 @@ export function InsightCardsTab({ view, data }: { view: TResultsView; data: TIns
   const T = INSIGHT_CARDS;
   const byId = new Map(view.products.map((p) => [p.product_id, p]));
   const images = (ids: readonly string[]) => ids.flatMap((id) => (byId.get(id)?.image ? [byId.get(id)!.image!] : []));
+  const snip = snipContext(view);
   const grid = "grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3";
   return (
     <section aria-labelledby="insight-cards-title" className="flex min-w-0 flex-col gap-4" data-testid="insight-cards">
@@ -34,6 +36,7 @@ export function InsightCardsTab({ view, data }: { view: TResultsView; data: TIns
                 key={card.id}
                 eager
                 card={card}
+                snip={snip}
                 images={card.kind === "above-benchmark" || card.kind === "below-benchmark" ? [] : images(card.product_ids)}
               />
             ))}
@@ -49,7 +52,7 @@ export function InsightCardsTab({ view, data }: { view: TResultsView; data: TIns
           <ul className={grid} data-testid="insight-products">
             {data.products.map((card, i) => {
               const style = byId.get(card.product_ids[0] ?? "")?.style_number;
-              return <InsightCard key={card.id} card={card} eager={i < EAGER_IMAGES} images={images(card.product_ids)} subtitle={style ? STACK_RANK.styleNumber(style) : null} />;
+              return <InsightCard key={card.id} card={card} snip={snip} eager={i < EAGER_IMAGES} images={images(card.product_ids)} subtitle={style ? STACK_RANK.styleNumber(style) : null} />;
             })}
           </ul>
         ) : (

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { hasFilters } from "@/lib/results/page";
 import { benchmarkSentence, STACK_RANK, type TStackRankData } from "@/lib/results/tabs/stack-rank";
 import type { TResultsView } from "@/lib/results/view";
+import { snipContext } from "@/lib/snips/create-form";
 import { ProductRow } from "../stack-rank/product-row";
 import { ScoreChart } from "../stack-rank/score-chart";
 import { StarKey } from "../stack-rank/star-bar";
@@ -16,6 +17,7 @@ export function StackRankTab({ view, data }: { view: TResultsView; data: TStackR
   const T = STACK_RANK;
   const anyRated = data.rows.some((r) => r.score !== null);
   const filtered = hasFilters(view.query.filters);
+  const snip = snipContext(view);
   return (
     <section aria-labelledby="stack-rank-title" className="flex min-w-0 flex-col gap-4" data-testid="stack-rank">
       <header className="flex flex-col gap-1">
@@ -51,7 +53,7 @@ export function StackRankTab({ view, data }: { view: TResultsView; data: TStackR
           {anyRated && <StarKey />}
           <ol className="flex flex-col gap-2" aria-label={T.listLabel} data-testid="stack-rank-list">
             {data.rows.map((row, i) => (
-              <ProductRow key={row.product_id} row={row} eager={i < EAGER_IMAGES} />
+              <ProductRow key={row.product_id} row={row} eager={i < EAGER_IMAGES} snip={snip} />
             ))}
           </ol>
         </div>

@@ -44,7 +44,7 @@ function ready(d: TResultsPageData) {
 async function setFeatures(on: string[]) {
   const brand = await prisma.brand.findUniqueOrThrow({ where: { id: w.brandId }, select: { features: true } });
   const features = { ...(brand.features as Record<string, boolean>) };
-  for (const f of ["gatesAndDates", "enableSurveyCreatorV2"]) features[f] = on.includes(f);
+  for (const f of ["gatesAndDates", "enableSurveyCreatorV2", "enableSnapShare"]) features[f] = on.includes(f);
   await prisma.brand.update({ where: { id: w.brandId }, data: { features } });
 }
 
@@ -63,6 +63,15 @@ describe("the results page's data", () => {
     expect(d.stats).toBeNull();
     expect(d.view.can).toMatchObject({ admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false });
     expect(d.links.map((l) => l.label)).toEqual([RESULTS_PAGE.studies]);
+  });
+
+  it("offers snips exactly when the brand has enableSnapShare (P12 #10)", async () => {
+    await setFeatures(["enableSnapShare"]);
+    expect(ready(await pageAs(reader)).view.can.snip).toBe(true);
+    expect(ready(await pageAs(admin, { view: "user" })).view.can.snip).toBe(true);
+    await setFeatures([]);
+    expect(ready(await pageAs(reader)).view.can.snip).toBe(false);
+    expect(ready(await pageAs(admin)).view.can.snip).toBe(false);
   });
 
   it("gives admins the submission stats (waiting = raw − processed)", async () => {
