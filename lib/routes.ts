@@ -23,6 +23,8 @@ export const routes = {
     `/brand/${brandId}/products/board${assortmentId ? `?assortment=${encodeURIComponent(assortmentId)}` : ""}`,
   /** The decision view (spec 3 §2); reached from an assortment's decisions on the dashboard. */
   decision: (brandId: string, decisionId: string) => `/brand/${brandId}/decision/${decisionId}`,
+  /** An assortment's shared-learnings tab (spec 3 §2); the snip modal closes to it. */
+  sharedLearnings: (brandId: string, assortmentId: string) => `/brand/${brandId}/assortment/${assortmentId}/shared-learnings`,
   /** One snip over its assortment's shared-learnings tab (spec 3 §2), with a comment to highlight (P12). */
   snip: (brandId: string, assortmentId: string, snipId: string, commentId?: string) =>
     `/brand/${brandId}/assortment/${assortmentId}/shared-learnings/${snipId}${commentId ? `?comment=${encodeURIComponent(commentId)}` : ""}`,
