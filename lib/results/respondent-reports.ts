@@ -141,6 +141,8 @@ export interface TKeyTakeaway {
   estimated_roi: string;
   order: number;
   question: { id: string; product: { id: string; name: string; image: string | null } | null } | null;
+  /** Send it back with an edit: a takeaway changed since is a 409 (P13). */
+  date_modified: string;
 }
 
 export interface TLearningsAndImpact {

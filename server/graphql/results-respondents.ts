@@ -4,6 +4,7 @@ import "server-only";
 // "Learnings and impact report", data for P13). Thin adapters over server/results/*.
 import type { TImpact, TKeyTakeaway, TLearningsAndImpact, TSubmissionStats } from "@/lib/results/respondent-reports";
 import { brandField, builder, viewField } from "./builder";
+import { DateTimeScalar } from "./datetime";
 import { learningsAndImpact } from "../results/learnings-and-impact";
 import { submissionStats } from "../results/submission-stats";
 
@@ -21,7 +22,7 @@ builder.queryField("getSubmissionStats", (t) =>
   }),
 );
 
-const Impact = builder.objectRef<TImpact>("StudyImpact").implement({
+export const Impact = builder.objectRef<TImpact>("StudyImpact").implement({
   description: "The study's impact block {insight, learnings, decisions, estimated_roi}.",
   fields: (t) => ({
     insight: t.exposeString("insight", { nullable: true }),
@@ -49,13 +50,14 @@ const TakeawayQuestion = builder.objectRef<TTakeawayQuestion>("KeyTakeawayQuesti
   }),
 });
 
-const KeyTakeaway = builder.objectRef<TKeyTakeaway>("KeyTakeaway").implement({
+export const KeyTakeaway = builder.objectRef<TKeyTakeaway>("KeyTakeaway").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     learning: t.exposeString("learning"),
     decision: t.exposeString("decision"),
     estimated_roi: t.exposeString("estimated_roi"),
     order: t.exposeInt("order"),
+    date_modified: t.field({ type: DateTimeScalar, description: "Send it back with an edit: a takeaway changed since is refused.", resolve: (k) => k.date_modified }),
     question: t.field({ type: TakeawayQuestion, nullable: true, resolve: (k) => k.question }),
   }),
 });

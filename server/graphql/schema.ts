@@ -29,6 +29,7 @@ import "./results-line-efficiency";
 import "./results-customers";
 import "./results-buckets";
 import "./snips";
+import "./learnings";
 import "./snip-subscriptions";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
 import "server-only";
 // Errors → RFC 9457 problem+json, in one place (DESIGN.md rule 4). Unknown errors never leak internals.
-import { ZodError } from "zod";
+import { ZodError, type output, type ZodType } from "zod";
 import { fieldLabel, installHumanZodErrors } from "@/lib/forms/human-errors";
 import { FORM_MSG } from "@/lib/forms/messages";
 import { AppError, type TInvalidParam } from "../errors";
@@ -49,4 +49,11 @@ export function problemResponse(err: unknown): Response {
   // 429s say when to come back (RFC 9110 §10.2.3: delay-seconds).
   if (e?.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(e.retryAfterSeconds)));
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** `raw` parsed by `schema`, or a 400 naming the field (`where`: "snip", "takeaway", …). */
+export function parseInput<S extends ZodType>(schema: S, raw: unknown, where: string): output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw invalidFromZod(parsed.error, where);
+  return parsed.data;
 }

@@ -7,41 +7,14 @@ import "server-only";
 import { impactOf, type TLearningsAndImpact } from "@/lib/results/respondent-reports";
 import type { TViewAccess } from "../access/authorize";
 import { prisma } from "../db";
+import { serializeTakeaway, TAKEAWAY_ORDER, TAKEAWAY_SELECT } from "../learnings/takeaway";
 import { loadVisibleStudy } from "../studies/load-study";
 
 export async function learningsAndImpact(access: TViewAccess, surveyId: string): Promise<TLearningsAndImpact> {
   const study = await loadVisibleStudy(access, surveyId);
   const [survey, learnings] = await Promise.all([
     prisma.survey.findUniqueOrThrow({ where: { id: study.id }, select: { impact: true } }),
-    prisma.keyLearning.findMany({
-      where: { survey_id: study.id },
-      orderBy: [{ order: "asc" }, { date_created: "asc" }, { id: "asc" }],
-      select: {
-        id: true, learning: true, decision: true, estimated_roi: true, order: true,
-        question: {
-          select: {
-            id: true,
-            product: { select: { id: true, name: true, images: { select: { desktop: true }, orderBy: [{ order: "asc" }, { id: "asc" }], take: 1 } } },
-          },
-        },
-      },
-    }),
+    prisma.keyLearning.findMany({ where: { survey_id: study.id }, orderBy: [...TAKEAWAY_ORDER], select: TAKEAWAY_SELECT }),
   ]);
-  return {
-    survey_id: study.id,
-    impact: impactOf(survey.impact),
-    key_takeaways: learnings.map((k) => ({
-      id: k.id,
-      learning: k.learning,
-      decision: k.decision,
-      estimated_roi: k.estimated_roi,
-      order: k.order,
-      question: k.question
-        ? {
-            id: k.question.id,
-            product: k.question.product ? { id: k.question.product.id, name: k.question.product.name, image: k.question.product.images[0]?.desktop ?? null } : null,
-          }
-        : null,
-    })),
-  };
+  return { survey_id: study.id, impact: impactOf(survey.impact), key_takeaways: learnings.map(serializeTakeaway) };
 }

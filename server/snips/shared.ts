@@ -6,7 +6,6 @@ import "server-only";
 // - input parsing with the zod schemas of lib/snips/wire.ts (400 naming the field; nothing is read or written);
 // - comment writes lock their snip's row, so a comment never lands on a snip being deleted and the count each live
 //   event carries is the count after exactly that change.
-import type { z } from "zod";
 import { isAdmin } from "@/lib/permissions";
 import { isId } from "@/lib/ids";
 import { parseFeatures } from "@/lib/schemas/brand";
@@ -16,7 +15,6 @@ import type { Prisma } from "../generated/prisma/client";
 import { withPermission, type TBrandAccess } from "../access/authorize";
 import { prisma, type Tx } from "../db";
 import { AppError, forbidden } from "../errors";
-import { invalidFromZod } from "../http/problem";
 import { publishSnipCommentEvent, type TSnipCommentChange } from "./events";
 import { SNIP_SELECT, serializeSnip, type TSnipRow } from "./snip.select";
 
@@ -29,12 +27,7 @@ export function requireSnips(access: TBrandAccess): void {
   if (!parseFeatures(access.brand.features).enableSnapShare) throw forbidden(SNIP_MSG.notEnabled);
 }
 
-/** `raw` parsed by `schema`, or a 400 naming the field. */
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, where: string): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw invalidFromZod(parsed.error, where);
-  return parsed.data;
-}
+export { parseInput } from "../http/problem";
 
 /** The caller's brand's snips, less those on template studies for non-admins. */
 export function snipWhere(access: TBrandAccess, where: Prisma.SnipWhereInput = {}): Prisma.SnipWhereInput {

@@ -20,9 +20,9 @@ afterEach(cleanup);
 
 const NO_IMPACT = { insight: null, learnings: null, decisions: null, estimated_roi: null };
 const TAKEAWAYS: TKeyTakeaway[] = [
-  { id: "k1", learning: "Earth tones win", decision: "Keep the olive parka", estimated_roi: "$120k", order: 0, question: { id: "q1", product: { id: "p1", name: "Olive Parka", image: "/img/parka.png" } } },
-  { id: "k2", learning: "Price resistance above $200", decision: "", estimated_roi: "5%", order: 1, question: { id: "q2", product: { id: "p2", name: "Down Vest", image: null } } },
-  { id: "k3", learning: "Shorter lead times", decision: "Order earlier", estimated_roi: "", order: 2, question: null },
+  { id: "k1", learning: "Earth tones win", decision: "Keep the olive parka", estimated_roi: "$120k", order: 0, date_modified: "2026-11-20T10:00:00.000Z", question: { id: "q1", product: { id: "p1", name: "Olive Parka", image: "/img/parka.png" } } },
+  { id: "k2", learning: "Price resistance above $200", decision: "", estimated_roi: "5%", order: 1, date_modified: "2026-11-20T10:00:00.000Z", question: { id: "q2", product: { id: "p2", name: "Down Vest", image: null } } },
+  { id: "k3", learning: "Shorter lead times", decision: "Order earlier", estimated_roi: "", order: 2, date_modified: "2026-11-20T10:00:00.000Z", question: null },
 ];
 const content = (over: Partial<Extract<TLearningsImpactData, { kind: "ready" }>> = {}): TLearningsImpactData => ({
   kind: "ready",
