@@ -28,6 +28,8 @@ export const routes = {
   /** One snip over its assortment's shared-learnings tab (spec 3 §2), with a comment to highlight (P12). */
   snip: (brandId: string, assortmentId: string, snipId: string, commentId?: string) =>
     `/brand/${brandId}/assortment/${assortmentId}/shared-learnings/${snipId}${commentId ? `?comment=${encodeURIComponent(commentId)}` : ""}`,
+  /** The learnings and impact report of a study (spec 3 §2; P13). */
+  learningsReport: (brandId: string, surveyId: string) => `/learnings/${brandId}/${surveyId}`,
   knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,
   labs: (brandId: string) => `/brand/${brandId}/labs`,
   settings: (brandId: string) => `/edit/brand/${brandId}`,

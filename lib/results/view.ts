@@ -38,6 +38,8 @@ export interface TResultsView {
     readBuckets: boolean;
     writeBuckets: boolean;
     readLearnings: boolean;
+    /** Record learnings: key_learning.write (P13). */
+    writeLearnings: boolean;
     /** Line efficiency (brand flag enableTurf). */
     turf: boolean;
     /** Saving a card as a snip (brand flag enableSnapShare; signed-in users only: docs/decisions.md P12 #10). */

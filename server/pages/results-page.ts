@@ -168,6 +168,7 @@ export async function resultsPageData(
         readBuckets: may("bucket_group.read"),
         writeBuckets: may("bucket_group.write"),
         readLearnings: may("key_learning.read"),
+        writeLearnings: may("key_learning.write"),
         turf: brand.features.enableTurf,
         // Only signed-in users reach this page (a share viewer's access has no actor and never calls createSnip).
         snip: brand.features.enableSnapShare && access.actor.kind === "user",

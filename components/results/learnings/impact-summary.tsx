@@ -3,10 +3,12 @@
 import { IMPACT_FIELDS, LEARNINGS_TAB as T, recorded } from "@/lib/results/tabs/learnings-impact";
 import type { TImpact } from "@/lib/results/respondent-reports";
 
-export function ImpactSummary({ impact }: { impact: TImpact }) {
+/** `level`: the heading's level (3 on the results tab under its h2; 2 in the report under its h1). */
+export function ImpactSummary({ impact, level = 3 }: { impact: TImpact; level?: 2 | 3 }) {
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby="learnings-impact-title" data-testid="impact" className="rounded-panel border border-line bg-white p-4 break-inside-avoid">
-      <h3 id="learnings-impact-title" className="mb-3 text-lg font-semibold">{T.impactTitle}</h3>
+      <Heading id="learnings-impact-title" className="mb-3 text-lg font-semibold">{T.impactTitle}</Heading>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-2">
         {IMPACT_FIELDS.map((f) => {
           const value = recorded(impact[f]);

@@ -1,6 +1,6 @@
 // The learnings & impact tab with nothing recorded yet: what goes here (takeaways with a decision and estimated ROI,
-// the study's impact) and who records it, and a way on to a results view that exists (the insight cards). The
-// learnings editor and the /learnings report come later (P13): nothing here links to them.
+// the study's impact) and who records it, and a way on to the insight cards to find them; writers add them with the
+// toolbar above (learnings-controls.tsx).
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,7 +1,7 @@
 // The learnings & impact tab (spec 3 §2 "Learnings and impact report", §3 Survey impact; P9 #30 learningsAndImpact;
 // P11 item 3): the data its loader (server/pages/results/learnings-impact.ts) hands over and every text it shows. The
-// team records learnings after reading results; their editor and the /learnings/{b}/{s} report come with P13, so an
-// empty tab teaches what goes here and links only to pages that exist. Client-safe and pure.
+// team records learnings after reading results (the editor: components/results/learnings/learnings-controls.tsx); an
+// empty tab teaches what goes here. Client-safe and pure.
 import type { TImpact, TKeyTakeaway } from "../respondent-reports";
 
 export type TLearningsImpactData =
@@ -44,7 +44,7 @@ export const LEARNINGS_TAB = {
     { term: "Estimated ROI", text: "What the decision is expected to be worth, as the team estimates it." },
     { term: "Impact", text: "The study's insight, learnings, decisions and estimated ROI, summed up." },
   ],
-  emptyLater: "Learnings are recorded by the team; the editor for them comes in a later release of the dashboard.",
+  emptyLater: "Learnings are recorded by colleagues who may write key learnings on this brand, with Add key takeaway and Edit impact above.",
   emptyAction: "Read the insight cards",
   // No access.
   noAccessTitle: "Learnings are not shared with you",

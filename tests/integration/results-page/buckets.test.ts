@@ -56,7 +56,7 @@ async function load(access: TBrandAccess, opts: { filters?: TResultsFilters; par
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),
     definitions: [], respondents: 0, totalRespondents: 0,
-    can: { admin: false, writeSurvey: false, readBuckets: opts.readBuckets ?? true, writeBuckets: false, readLearnings: false, turf: false, snip: false },
+    can: { admin: false, writeSurvey: false, readBuckets: opts.readBuckets ?? true, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: false, snip: false },
   };
   return loadBuckets({ access, view });
 }

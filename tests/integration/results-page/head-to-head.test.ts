@@ -39,7 +39,7 @@ async function load(filters: TResultsFilters = {}, params: TResultsQuery["params
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),
     definitions: [], respondents: 0, totalRespondents: 0,
-    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, turf: false, snip: false },
+    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: false, snip: false },
   };
   return loadHeadToHead({ access, view });
 }

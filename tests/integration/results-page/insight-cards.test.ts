@@ -28,7 +28,7 @@ async function viewOf(access: TBrandAccess, brandId: string, studyId: string): P
   const [products, definitions] = await Promise.all([resultsProducts(access, studyId), resultsFilterDefinitions(access, studyId)]);
   return {
     brandId, studyId, title: "t", status: "Closed", type: null, basePath: "/x", products, definitions, respondents: 0, totalRespondents: 0,
-    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, turf: false, snip: false },
+    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: false, snip: false },
   };
 }
 const load = (access: TBrandAccess, view: Omit<TResultsView, "query">, filters: TResultsFilters = {}) =>

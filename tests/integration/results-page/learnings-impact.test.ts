@@ -32,7 +32,7 @@ const view = (studyId: string, readLearnings = true): TResultsView => ({
   definitions: [],
   respondents: 0,
   totalRespondents: 0,
-  can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings, turf: false, snip: false },
+  can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings, writeLearnings: false, turf: false, snip: false },
 });
 
 beforeAll(async () => {

@@ -45,7 +45,7 @@ async function view(studyId: string, o: { admin?: boolean; salesPlan?: boolean; 
     definitions: [],
     respondents: 0,
     totalRespondents: 0,
-    can: { admin: o.admin ?? false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, turf: o.turf ?? true, snip: false },
+    can: { admin: o.admin ?? false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: o.turf ?? true, snip: false },
   };
 }
 

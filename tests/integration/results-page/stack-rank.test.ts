@@ -29,7 +29,7 @@ beforeAll(async () => {
   base = {
     brandId: w.brandId, studyId: w.surveyId, title: "t", status: "Closed", type: "early_stage", basePath: "/x", products, definitions,
     respondents: 160, totalRespondents: 160,
-    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, turf: false, snip: false },
+    can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: false, snip: false },
   };
 });
 

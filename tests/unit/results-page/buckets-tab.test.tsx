@@ -43,7 +43,7 @@ function viewOf(can: Partial<TResultsView["can"]> = {}, search: Record<string, s
     definitions: [],
     respondents: 80,
     totalRespondents: 100,
-    can: { admin: false, writeSurvey: false, readBuckets: true, writeBuckets: false, readLearnings: true, turf: false, snip: false, ...can },
+    can: { admin: false, writeSurvey: false, readBuckets: true, writeBuckets: false, readLearnings: true, writeLearnings: false, turf: false, snip: false, ...can },
   };
 }
 

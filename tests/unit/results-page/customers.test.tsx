@@ -33,7 +33,7 @@ function makeView(search = `tab=customers&country=${COUNTRY}`): TResultsView {
       { product_id: P2, question_id: "2".repeat(24), name: "Boot", style_number: null, image: null },
     ],
     definitions: [], respondents: 11, totalRespondents: 11,
-    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
   };
 }
 

@@ -36,7 +36,7 @@ function makeView(search = `tab=deep-dive&country=${COUNTRY}&product=${B}`): TRe
       { product_id: C, question_id: "3".repeat(24), name: "Cap", style_number: null, image: null },
     ],
     definitions: [], respondents: 160, totalRespondents: 800,
-    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
   };
 }
 

@@ -40,7 +40,7 @@ function view(filters: TResultsFilters = {}, definitions = DEFS): TResultsView {
     definitions,
     respondents: 10,
     totalRespondents: 20,
-    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
   };
 }
 

@@ -39,7 +39,7 @@ function makeView(search = `tab=head-to-head&country=${COUNTRY}`): TResultsView 
       { product_id: C, question_id: null, name: "Cap", style_number: null, image: null },
     ],
     definitions: [], respondents: 412, totalRespondents: 800,
-    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+    can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
   };
 }
 

@@ -37,7 +37,7 @@ const view = (filters: TResultsView["query"]["filters"]): TResultsView => ({
   definitions: [{ type: "multi", accessor: "country", name: "Country", options: [id(55)], optionNames: ["France"] }],
   respondents: 100,
   totalRespondents: 300,
-  can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+  can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
 });
 
 function data(filters: TResultsView["query"]["filters"]) {

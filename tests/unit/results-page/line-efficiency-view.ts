@@ -33,7 +33,7 @@ export function makeView(over: { admin?: boolean; salesPlan?: boolean; k?: strin
     definitions: [],
     respondents: 17,
     totalRespondents: 20,
-    can: { admin: over.admin ?? false, writeSurvey: true, readBuckets: true, writeBuckets: false, readLearnings: over.readLearnings ?? true, turf: over.turf ?? true, snip: false },
+    can: { admin: over.admin ?? false, writeSurvey: true, readBuckets: true, writeBuckets: false, readLearnings: over.readLearnings ?? true, writeLearnings: false, turf: over.turf ?? true, snip: false },
   };
 }
 

@@ -49,7 +49,7 @@ const view = (snip: boolean): TResultsView => ({
   definitions: [{ accessor: "country", name: "Country", type: "multi", options: [COUNTRY], optionNames: ["France"] } as TResultsView["definitions"][number]],
   respondents: 10,
   totalRespondents: 20,
-  can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, turf: false, snip },
+  can: { admin: false, writeSurvey: false, readBuckets: false, writeBuckets: false, readLearnings: false, writeLearnings: false, turf: false, snip },
 });
 
 async function openDialog(target = insightTarget(CARD)) {

@@ -52,7 +52,7 @@ const view = (filters: TResultsView["query"]["filters"] = {}): TResultsView => (
   definitions: [],
   respondents: 160,
   totalRespondents: 160,
-  can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, turf: false, snip: false },
+  can: { admin: true, writeSurvey: true, readBuckets: true, writeBuckets: true, readLearnings: true, writeLearnings: false, turf: false, snip: false },
 });
 
 const rows = () => screen.getAllByTestId("stack-rank-row");

@@ -1,0 +1,20 @@
+// The learnings and impact report's data and page layout (spec 3 §2 "Report pages hold 4 takeaways, 2 per row"),
+// client-safe: built by server/pages/learnings-report-page.ts, shown by components/results/learnings/learnings-report.tsx.
+import type { TLearningsAndImpact } from "@/lib/results/respondent-reports";
+import { TAKEAWAYS_PER_PAGE } from "./messages";
+
+export interface TLearningsReport extends TLearningsAndImpact {
+  brandId: string;
+  brandName: string;
+  studyTitle: string;
+  /** The study's results page, for those who may read results; null otherwise. */
+  resultsPath: string | null;
+  canWrite: boolean;
+}
+
+/** The takeaways in report pages of 4 (the last may hold fewer); none for none. */
+export function reportPages<T>(items: readonly T[], size = TAKEAWAYS_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
