@@ -38,9 +38,9 @@ test.describe("as an admin", () => {
     await page.getByRole("link", { name: RESULTS_PAGE.viewOnly }).click();
     await expectPath(page, /\/campaign-wizard\/[0-9a-f]{24}\/viewonly(\?.*)?$/);
 
-    // Import Sales Data (line_review studies) says what the import will do until it is built, and leads to the results.
+    // Import Sales Data (line_review studies) opens the import (tests/e2e/sales-data.spec.ts), and leads to the results.
     await page.goto(`/brand/${CUSTOMER}/campaign/${RESULTS_STUDIES.customerActive.id}/sales-data`);
-    await expect(page.getByTestId("sales-data-not-yet")).toHaveText(SALES_DATA_PAGE.notYet);
+    await expect(page.getByTestId("sales-template")).toBeVisible();
     await page.getByRole("link", { name: SALES_DATA_PAGE.results }).click();
     await expect(page.getByTestId("results-panel-stack-rank")).toBeVisible();
   });

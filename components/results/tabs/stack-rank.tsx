@@ -6,6 +6,7 @@ import { hasFilters } from "@/lib/results/page";
 import { benchmarkSentence, STACK_RANK, type TStackRankData } from "@/lib/results/tabs/stack-rank";
 import type { TResultsView } from "@/lib/results/view";
 import { snipContext } from "@/lib/snips/create-form";
+import { SalesVsSentiment } from "../sales-vs-sentiment";
 import { ProductRow } from "../stack-rank/product-row";
 import { ScoreChart } from "../stack-rank/score-chart";
 import { StarKey } from "../stack-rank/star-bar";
@@ -58,6 +59,8 @@ export function StackRankTab({ view, data }: { view: TResultsView; data: TStackR
           </ol>
         </div>
       )}
+
+      {data.sales && <SalesVsSentiment data={data.sales} />}
     </section>
   );
 }

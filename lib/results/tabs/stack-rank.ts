@@ -9,6 +9,7 @@ import { POSITION_WORDS, type TSentimentScoreVersion, type TStarCounts } from ".
 import { MIN_BASE_SIZE, SIGNIFICANCE_ALPHA, type TProductComparison } from "../significance";
 import type { TSentimentBenchmark, TSentimentProduct, TSentimentReport } from "../reports";
 import type { TResultsProduct } from "../view";
+import type { TSalesAfterLaunch } from "../../sales-data/types";
 
 /** The benchmark norm a report used, one product of the sentiment report, and the report as the tabs read it. */
 export type TBenchmarkNorm = TSentimentBenchmark;
@@ -46,6 +47,8 @@ export interface TStackRankData {
   rows: TStackRankRow[];
   /** Null when no filter is active; else how many products were tested and flagged. */
   significance: { tested: number; higher: number; lower: number } | null;
+  /** P13: sentiment against sell-through, for a line_review study with imported sales data (else null or absent). */
+  sales?: TSalesAfterLaunch | null;
 }
 
 // ---- Rules ----------------------------------------------------------------------------------------------------

@@ -1,31 +1,43 @@
-// /brand/{brandId}/campaign/{campaignId}/sales-data – the studies menu's "Import Sales Data" (spec 3 §2, line_review
-// studies). Until P13 builds the import, a page that says what it will do and leads to the results and back, so the
-// menu item is no dead end (docs/decisions.md P11 #9). Another brand's or an unknown study: the results page's text.
-import { ComingPage } from "@/components/ui/coming-page";
-import { SALES_DATA_PAGE } from "@/lib/messages";
+// /brand/{brandId}/campaign/{campaignId}/sales-data – the studies menu's "Import Sales Data" (spec 3 §2, §6; P13):
+// template, upload, preview and import of units and revenue per product for a line_review study; any other study type
+// gets a message saying so. Another brand's or an unknown study: the results page's text (server/pages/sales-data-page.ts).
+import Link from "next/link";
+import { SalesImport } from "@/components/sales-data/sales-import";
+import { buttonClass } from "@/components/ui/button";
 import { routes } from "@/lib/routes";
+import { SALES_PAGE as T } from "@/lib/sales-data/messages";
+import { formatStudyDate } from "@/lib/studies/format";
 import { loadSalesDataPage } from "@/server/pages/sales-data-page";
 
-export const metadata = { title: SALES_DATA_PAGE.eyebrow };
+export const metadata = { title: T.eyebrow };
 
 export default async function SalesDataPage({ params }: { params: Promise<{ brandId: string; campaignId: string }> }) {
   const { brandId, campaignId } = await params;
-  const { title } = await loadSalesDataPage(brandId, campaignId);
+  const page = await loadSalesDataPage(brandId, campaignId);
+  const resultsHref = `/brand/${brandId}/campaign/${campaignId}/results`;
   return (
-    <ComingPage
-      id="sales-data"
-      eyebrow={SALES_DATA_PAGE.eyebrow}
-      title={title}
-      lead={SALES_DATA_PAGE.lead}
-      notYet={SALES_DATA_PAGE.notYet}
-      whatTitle={SALES_DATA_PAGE.whatTitle}
-      what={SALES_DATA_PAGE.what}
-      whenTitle={SALES_DATA_PAGE.whenTitle}
-      when={SALES_DATA_PAGE.when}
-      links={[
-        { href: `/brand/${brandId}/campaign/${campaignId}/results`, label: SALES_DATA_PAGE.results },
-        { href: routes.tests(brandId), label: SALES_DATA_PAGE.studies },
-      ]}
-    />
+    <section aria-labelledby="sales-data-title" className="flex max-w-5xl min-w-0 flex-col gap-6" data-testid="sales-data">
+      <div>
+        <p className="text-sm text-muted">{T.eyebrow}</p>
+        <h1 id="sales-data-title" className="text-2xl font-semibold break-words">{page.title}</h1>
+        <p className="mt-1 text-muted">{T.lead}</p>
+      </div>
+      {!page.lineReview ? (
+        <p role="status" className="rounded-panel border border-dashed border-line-strong p-6 text-muted" data-testid="sales-data-not-line-review">
+          {T.notLineReview}
+        </p>
+      ) : (
+        <>
+          <p className="rounded-panel border border-line bg-canvas px-4 py-2 text-sm text-subtle" data-testid="sales-data-state">
+            {page.state ? T.current(page.state.rows, formatStudyDate(page.state.date_modified), page.state.imported_by) : T.none}
+          </p>
+          <SalesImport brandId={brandId} surveyId={campaignId} resultsHref={`${resultsHref}#sales-vs-sentiment`} importedRows={page.state?.rows ?? null} />
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link href={resultsHref} className={buttonClass(page.lineReview ? "secondary" : "primary")}>{T.backToResults}</Link>
+        <Link href={routes.tests(brandId)} className={buttonClass("secondary")}>{T.backToStudies}</Link>
+      </div>
+    </section>
   );
 }
