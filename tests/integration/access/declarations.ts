@@ -2,6 +2,8 @@
 // entry point fails tests/integration/access/matrix.test.ts until it has a row here; a row whose entry point changed
 // its declaration fails too. Change a row only together with the entry point, on purpose.
 import type { TAccessDeclaration } from "@/lib/permissions";
+import { ACCESS_MSG } from "@/lib/messages";
+import { SHARE_MSG } from "@/lib/shares/messages";
 import type { TDeclared, TOutcome } from "./outcomes";
 import type { TCaller, TObjectKind } from "./world";
 
@@ -102,6 +104,26 @@ export const REST: Record<string, TRestRow> = {
   "POST /api/v1/brand/[id]/consumer_profile": { permission: "brand.admin" },
   "POST /api/v1/brand/[id]/demographic": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/duplicate": { permission: "survey.write" },
+  // P13 share links: an allowed probe of update/delete names no link of the study (404).
+  "GET /api/v1/brand/[id]/survey/[surveyId]/get_share": { permission: "share_token.read" },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/create_share": { permission: "share_token.write", body: { scope: "learnings" } },
+  "POST /api/v1/brand/[id]/survey/[surveyId]/update_share/[shareId]": { permission: "share_token.write" },
+  "DELETE /api/v1/brand/[id]/survey/[surveyId]/delete_share/[shareId]": { permission: "share_token.write" },
+  // Only a share viewer of this very study logs a view (none of the matrix's callers is one: tests/integration/shares/).
+  "POST /api/v1/brand/[id]/survey/[surveyId]/report/view": {
+    permission: "public",
+    body: { email: "viewer@example.com" },
+    expect: {
+      anonymous: { refused: true, status: 401, detail: SHARE_MSG.notAShareLink },
+      shareOther: { refused: true, status: 403, detail: ACCESS_MSG.shareViewerReadOnly },
+      outsider: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+      inactive: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+      restricted: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+      kbOnly: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+      member: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+      admin: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
+    },
+  },
   "POST /api/v1/brand/[id]/survey/[surveyId]/sales_data/import": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/sales_data/preview": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/report/ratings": { permission: "survey.read", share: true },

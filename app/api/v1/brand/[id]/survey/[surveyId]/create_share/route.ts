@@ -1,0 +1,14 @@
+// POST /api/v1/brand/{id}/survey/{s}/create_share {scope, expires_at?} – a new share link; the token is answered once
+// (spec 3 §7; P13 item 2).
+import { z } from "zod";
+import { withApi } from "@/server/http/with-api";
+import { createShare } from "@/server/shares/create-share";
+
+export const POST = withApi({
+  permission: "share_token.write",
+  params: z.object({ id: z.string(), surveyId: z.string() }),
+  // The share schema (lib/shares/wire.ts) runs in the service.
+  body: z.unknown(),
+  status: 201,
+  handler: ({ access, params, body }) => createShare(access, params.surveyId, body),
+});
