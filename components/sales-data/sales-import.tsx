@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { SALES_PAGE as T } from "@/lib/sales-data/messages";
+import { SALES_MSG, SALES_PAGE as T } from "@/lib/sales-data/messages";
 import type { TSalesImportResult, TSalesPreview } from "@/lib/sales-data/types";
 import { importSales, previewSales, salesTemplateHref } from "./sales-api";
 import { SalesPreview } from "./sales-preview";
@@ -102,6 +102,9 @@ export function SalesImport({ brandId, surveyId, resultsHref, importedRows }: { 
           <h2 id="sales-step-preview" className="text-lg font-semibold">{T.stepPreview}</h2>
           <SalesPreview preview={preview} />
           {importedRows !== null && <p className="text-sm text-subtle">{T.replaces(importedRows)}</p>}
+          {preview.errors > 0 && (
+            <p className="text-sm text-danger-strong" data-testid="sales-has-errors">{SALES_MSG.hasErrors(preview.errors)}</p>
+          )}
           <div>
             <Button variant="primary" disabled={!canImport} loading={busy === "import"} onClick={() => void runImport()} data-testid="sales-import">
               {busy === "import" ? T.importing : T.import}

@@ -51,7 +51,7 @@ export const SALES_PAGE = {
   uploading: "Reading the file…",
   stepPreview: "3. Check the preview and import",
   previewSummary: (rows: number, errors: number, products: number, missing: number) =>
-    `${rows} ${rows === 1 ? "row" : "rows"} · ${errors} with errors · ${products - missing} of ${products} products have figures`,
+    `${rows} ${rows === 1 ? "row" : "rows"} · ${errors} with errors · ${products - missing} of ${products} products named in the file`,
   missingProducts: (names: readonly string[]) =>
     `Without a row (no sales figures): ${names.slice(0, 8).join(", ")}${names.length > 8 ? `, and ${names.length - 8} more` : ""}.`,
   ignoredColumns: (names: readonly string[]) => `Ignored columns: ${names.join(", ")}.`,

@@ -3,7 +3,7 @@
 // then fixed), it uploads into a preview that shows the bad row's error and keeps Import disabled; the good file's
 // preview imports; the results page then shows sentiment against sell-through with Spearman's ρ and its interval,
 // and the figures of the table are the imported ones. A concept study's import page says it takes no sales data.
-// Screens: the import page with its preview, and the results section, at 1440 and 390 px.
+// Screens: the import page with a bad and a good preview, and the results section, at 1440 and 390 px.
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { SALES_PAGE, SALES_RESULTS, SALES_MSG } from "../../lib/sales-data/messages";
@@ -53,7 +53,9 @@ test("download the template, fill it in, preview, import and see sentiment again
   await page.getByTestId("sales-upload").click();
   await expect(page.getByTestId("sales-preview-summary")).toHaveText(SALES_PAGE.previewSummary(8, 1, 8, 0));
   await expect(page.locator('[data-testid="sales-preview-row"][data-validity="error"]')).toContainText("Units (cell D2) must be a number.");
+  await expect(page.getByTestId("sales-has-errors")).toHaveText(SALES_MSG.hasErrors(1));
   await expect(page.getByTestId("sales-import")).toBeDisabled();
+  await shoot(page, "sales-data-preview-errors");
 
   // Units falling with the study's product order, so the ranking is known: 800, 700, … 100.
   const good = await fill(template, (i) => 800 - 100 * i);
