@@ -10,7 +10,12 @@ export interface TLearningsReport extends TLearningsAndImpact {
   /** The study's results page, for those who may read results; null otherwise. */
   resultsPath: string | null;
   canWrite: boolean;
+  /** What the viewer may do with share links of it: none for a share viewer. */
+  share: { read: boolean; write: boolean };
 }
+
+/** A shared report's page: the report behind the e-mail gate, or the clear page of a link that is not valid. */
+export type TSharedLearningsPage = { kind: "invalid" } | { kind: "ready"; report: TLearningsReport; token: string };
 
 /** The takeaways in report pages of 4 (the last may hold fewer); none for none. */
 export function reportPages<T>(items: readonly T[], size = TAKEAWAYS_PER_PAGE): T[][] {

@@ -4,11 +4,12 @@ import "server-only";
 // and the checks on its holder are here, so every service already refuses what a token does not allow.
 import { createHash, randomBytes } from "node:crypto";
 import type { TShareScope } from "@/lib/permissions";
+import { SHARE_HEADER_NAME } from "@/lib/shares/header";
 import { prisma, type Tx } from "../db";
 import type { TShareViewer } from "./principal";
 
 /** The header a shared page's requests carry, with a null bearer token (spec 1 §6, spec 3 §6). */
-export const SHARE_HEADER = "x-share-token";
+export const SHARE_HEADER = SHARE_HEADER_NAME;
 
 /** 32 random bytes, base64url: 43 characters. */
 export const newShareToken = (): string => randomBytes(32).toString("base64url");

@@ -2,27 +2,58 @@ import "server-only";
 // The learnings and impact report's data (spec 3 §2 route /learnings/{brandId}/{surveyId}, "needs brand-level access";
 // P13 item 1): the brand's name, the study's title, its impact and key takeaways. Needs key_learning.read on the
 // brand; another brand's study or an unknown id is the page's 404.
-import type { TLearningsReport } from "@/lib/learnings/report";
+import type { TLearningsReport, TSharedLearningsPage } from "@/lib/learnings/report";
 import { studyTitle } from "@/lib/studies/format";
-import { withPermission, type TBrandAccess } from "../access/authorize";
+import { authorize, withPermission, type TBrandAccess, type TViewAccess } from "../access/authorize";
+import { shareViewerFromToken } from "../access/share-viewer";
 import { prisma } from "../db";
 import { AppError } from "../errors";
 import { learningsAndImpact } from "../results/learnings-and-impact";
 
-export async function loadLearningsReport(access: TBrandAccess, surveyId: string, can: { readResults: boolean; write: boolean }): Promise<TLearningsReport | null> {
+interface TCan {
+  readResults: boolean;
+  write: boolean;
+  share: { read: boolean; write: boolean };
+}
+
+async function readReport(access: TViewAccess, surveyId: string, can: TCan): Promise<TLearningsReport> {
+  const data = await learningsAndImpact(access, surveyId);
+  const survey = await prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true } });
+  return {
+    ...data,
+    brandId: access.brandId,
+    brandName: access.brand.name,
+    studyTitle: studyTitle(survey.title),
+    resultsPath: can.readResults ? `/brand/${access.brandId}/campaign/${data.survey_id}/results?tab=learnings-impact` : null,
+    canWrite: can.write,
+    share: can.share,
+  };
+}
+
+export async function loadLearningsReport(access: TBrandAccess, surveyId: string, can: TCan): Promise<TLearningsReport | null> {
   try {
-    const data = await learningsAndImpact(withPermission(access, "key_learning.read"), surveyId);
-    const survey = await prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true } });
-    return {
-      ...data,
-      brandId: access.brandId,
-      brandName: access.brand.name,
-      studyTitle: studyTitle(survey.title),
-      resultsPath: can.readResults ? `/brand/${access.brandId}/campaign/${data.survey_id}/results?tab=learnings-impact` : null,
-      canWrite: can.write,
-    };
+    return await readReport(withPermission(access, "key_learning.read"), surveyId, can);
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return null;
+    throw e;
+  }
+}
+
+const NOTHING: TCan = { readResults: false, write: false, share: { read: false, write: false } };
+
+/**
+ * The report as a learnings link (`?share=`) opens it, without an account (spec 3 §1, §2): the token must be valid (not
+ * revoked, not expired), of the learnings scope, and of this very study; anything else is the clear "not valid" page,
+ * never data. The viewer reads with the share principal's rights only: nothing to write, no link into the dashboard.
+ */
+export async function loadSharedLearningsReport(token: string, brandId: string, surveyId: string): Promise<TSharedLearningsPage> {
+  const viewer = await shareViewerFromToken(token);
+  if (!viewer || viewer.scope !== "learnings" || viewer.brand_id !== brandId || viewer.survey_id !== surveyId) return { kind: "invalid" };
+  try {
+    const access = await authorize(viewer, { brand: brandId, permission: "key_learning.read", share: true, survey: surveyId });
+    return { kind: "ready", report: await readReport(access, surveyId, NOTHING), token };
+  } catch (e) {
+    if (e instanceof AppError && ["not_found", "forbidden", "unauthenticated", "brand_inactive"].includes(e.code)) return { kind: "invalid" };
     throw e;
   }
 }

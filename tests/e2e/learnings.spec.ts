@@ -7,7 +7,8 @@ import { LEARNINGS_TAB } from "../../lib/results/tabs/learnings-impact";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, expectToast, test } from "./support/test";
+import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
+import { apiAs, expect, expectToast, test, userContext } from "./support/test";
 
 const STUDY = RESULTS_STUDIES.demoClosed;
 
@@ -46,7 +47,7 @@ const learningOf = (page: Page, i: number) => takeaways(page).nth(i).getByTestId
 test.describe("learnings and impact", () => {
   test.use({ role: "admin" });
 
-  test("recorded on the results tab (add, check, edit, order, delete, impact) and read in the report, 4 a page, printed without its toolbar", async ({ page, context }) => {
+  test("recorded on the results tab (add, check, edit, order, delete, impact) and read in the report, 4 a page, printed without its toolbar", async ({ page }) => {
     test.slow();
     const api = await apiAs("admin");
     try {
@@ -117,12 +118,6 @@ test.describe("learnings and impact", () => {
       expect(violationSummary(await audit(page, '[data-testid="learnings-report"]'))).toEqual([]);
       await shoot(page, "learnings-report");
 
-      // Copy link puts the report's address on the clipboard.
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await page.getByRole("button", { name: LEARNINGS_UI.copyLink }).click();
-      await expectToast(page, LEARNINGS_UI.linkCopied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-
       // Printed: no toolbar; each report page but the last ends its sheet.
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("button", { name: LEARNINGS_UI.print })).toBeHidden();
@@ -130,6 +125,80 @@ test.describe("learnings and impact", () => {
       await page.emulateMedia({ media: "screen" });
     } finally {
       await api.dispose();
+    }
+  });
+
+  test("shared by link: a viewer without an account passes the e-mail gate and reads it, the brand sees the view and revokes the link", async ({ page, context, browser }) => {
+    test.slow();
+    const api = await apiAs("admin");
+    try {
+      await clearLearnings(api);
+      await addTakeaways(api, ["Olive outsells navy", "Hoods matter in the north"]);
+    } finally {
+      await api.dispose();
+    }
+    // The brand copies a shareable link from the report's toolbar.
+    await page.goto(`/learnings/${STUDY.brand}/${STUDY.id}`);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: LEARNINGS_UI.copyLink }).click();
+    await expectToast(page, SHARE_MSG.created);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/learnings/${STUDY.brand}/${STUDY.id}\\?share=[A-Za-z0-9_-]{43}$`));
+
+    // A fresh browser with no cookies: the gate refuses a bad address, then shows the report, read-only.
+    const viewer = await userContext(browser, null);
+    try {
+      const v = await viewer.newPage();
+      await v.goto(link);
+      const gate = v.getByTestId("share-gate");
+      await expect(gate.getByText(SHARE_UI.gateLearningsText)).toBeVisible();
+      await gate.getByLabel(SHARE_UI.email).fill("not-an-address");
+      await gate.getByRole("button", { name: SHARE_UI.view }).click();
+      await expect(gate.getByText(SHARE_MSG.invalidEmail)).toBeVisible();
+      await gate.getByLabel(SHARE_UI.email).fill("buyer@retailer.example");
+      await gate.getByRole("button", { name: SHARE_UI.view }).click();
+      const report = v.getByTestId("learnings-report");
+      await expect(report.getByTestId("takeaway")).toHaveCount(2);
+      await expect(report.getByText(SHARE_UI.sharedBy("Demo Outfitters"))).toBeVisible();
+      await expect(report.getByRole("button", { name: LEARNINGS_UI.copyLink })).toHaveCount(0);
+      await expect(v.locator('a[href^="/brand"], a[href^="/learnings"]')).toHaveCount(0);
+      await shoot(v, "learnings-shared");
+      await v.emulateMedia({ media: "print" });
+      await expect(v.getByRole("button", { name: LEARNINGS_UI.print })).toBeHidden();
+      await v.emulateMedia({ media: "screen" });
+
+      // The token reaches nothing else: no dashboard page, no other study, no write.
+      const token = new URL(link).searchParams.get("share")!;
+      const headers = { "x-share-token": token, authorization: "Bearer null" };
+      const other = await v.request.post("/api/v1/graphql", {
+        headers,
+        data: { query: `query($b: ID!, $s: ID!) { learningsAndImpact(brand_id: $b, survey_id: $s) { survey_id } }`, variables: { b: STUDY.brand, s: RESULTS_STUDIES.demoActive.id } },
+      });
+      expect(((await other.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+      const write = await v.request.post("/api/v1/graphql", {
+        headers,
+        data: { query: `mutation($b: ID!, $s: ID!) { deleteKeyTakeaway(brand_id: $b, survey_id: $s, _id: "${"0".repeat(24)}") }`, variables: { b: STUDY.brand, s: STUDY.id } },
+      });
+      expect(((await write.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toMatch(/unauthenticated|forbidden/);
+      await v.goto(`/brand/${STUDY.brand}/timeline`);
+      await expect(v).toHaveURL(/\/login/);
+
+      // The brand sees the view (who), then revokes the link.
+      await page.getByRole("button", { name: SHARE_UI.manage }).click();
+      const dialog = page.getByTestId("share-links-dialog");
+      const row = dialog.getByTestId("share-link").filter({ hasText: "buyer@retailer.example" });
+      await expect(row.getByTestId("share-link-views")).toHaveText(SHARE_UI.views(1));
+      await row.getByRole("button", { name: SHARE_UI.revoke }).click();
+      await page.getByRole("alertdialog", { name: SHARE_UI.revokeQuestion }).getByRole("button", { name: SHARE_UI.revoke }).click();
+      await expectToast(page, SHARE_MSG.revoked);
+      await expect(row.getByText(SHARE_UI.revokedBadge)).toBeVisible();
+
+      // After revocation the link shows the clear page, never data.
+      await v.goto(link);
+      await expect(v.getByTestId("share-link-invalid")).toContainText(SHARE_UI.invalidTitle);
+      await expect(v.getByTestId("takeaway")).toHaveCount(0);
+    } finally {
+      await viewer.close();
     }
   });
 

@@ -4,24 +4,26 @@
 import Link from "next/link";
 import { LEARNINGS_UI as T, TAKEAWAYS_PER_PAGE } from "@/lib/learnings/messages";
 import { LEARNINGS_TAB, learningsEmpty } from "@/lib/results/tabs/learnings-impact";
+import { SHARE_UI } from "@/lib/shares/messages";
 import { reportPages, type TLearningsReport } from "@/lib/learnings/report";
 import { ImpactSummary } from "./impact-summary";
 import { ReportToolbar } from "./report-toolbar";
 import { TakeawayCard } from "./takeaway-card";
 
-export function LearningsReport({ report }: { report: TLearningsReport }) {
+/** `shared`: opened from a share link — no dashboard links, no link sharing. */
+export function LearningsReport({ report, shared = false }: { report: TLearningsReport; shared?: boolean }) {
   const pages = reportPages(report.key_takeaways);
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 print:max-w-none print:p-0" data-testid="learnings-report">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4">
         <div className="min-w-0">
-          <p className="text-sm text-muted">{report.brandName}</p>
+          <p className="text-sm text-muted">{shared ? SHARE_UI.sharedBy(report.brandName) : report.brandName}</p>
           <h1 className="text-2xl font-semibold break-words text-ink">{T.reportTitle}</h1>
           <p className="mt-1 text-lg break-words text-subtle" data-testid="learnings-report-study">{report.studyTitle}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <ReportToolbar />
-          {report.resultsPath && (
+          <ReportToolbar brandId={report.brandId} surveyId={report.survey_id} share={report.share} shared={shared} />
+          {!shared && report.resultsPath && (
             <Link href={report.resultsPath} className="text-sm text-primary-strong underline hover:text-primary-ink print:hidden">
               {T.backToResults}
             </Link>

@@ -1,19 +1,44 @@
 "use client";
 // The learnings report's toolbar (spec 3 §2 "Toolbar with print and copy of a shareable link"): Print opens the
-// browser's dialog (the report's print styles hide this bar); Copy link puts the report's address on the clipboard.
-import { Link2, Printer } from "lucide-react";
+// browser's dialog (the report's print styles hide this bar). Copy link: for those who may write share links, a new
+// learnings link that opens the report without an account (P13 item 2); for others, the report's own address. Share
+// links lists the links with their views and revokes them. A shared report's viewer gets Print only.
+import { Link2, Printer, Users } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { copyToClipboard } from "@/lib/clipboard";
 import { LEARNINGS_UI as T } from "@/lib/learnings/messages";
+import { SHARE_MSG, SHARE_UI } from "@/lib/shares/messages";
+import { ShareLinksDialog } from "./share-links-dialog";
+import { createLearningsShare, learningsShareUrl } from "./shares-api";
 
-export function ReportToolbar() {
+interface Props {
+  brandId: string;
+  surveyId: string;
+  share: { read: boolean; write: boolean };
+  /** The viewer holds a shared link. */
+  shared: boolean;
+}
+
+export function ReportToolbar({ brandId, surveyId, share, shared }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [managing, setManaging] = useState(false);
   const copy = async () => {
+    setBusy(true);
     try {
-      await copyToClipboard(window.location.href);
-      toast.success(T.linkCopied);
+      if (share.write) {
+        const { token } = await createLearningsShare(brandId, surveyId);
+        await copyToClipboard(learningsShareUrl(window.location.origin, brandId, surveyId, token));
+        toast.success(SHARE_MSG.created);
+      } else {
+        await copyToClipboard(window.location.href);
+        toast.success(T.linkCopied);
+      }
     } catch {
       toast.error(T.copyFailed);
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -22,10 +47,19 @@ export function ReportToolbar() {
         <Printer aria-hidden className="h-4 w-4" />
         {T.print}
       </Button>
-      <Button onClick={() => void copy()} className="inline-flex items-center gap-1.5">
-        <Link2 aria-hidden className="h-4 w-4" />
-        {T.copyLink}
-      </Button>
+      {!shared && (
+        <Button onClick={() => void copy()} loading={busy} className="inline-flex items-center gap-1.5">
+          {!busy && <Link2 aria-hidden className="h-4 w-4" />}
+          {T.copyLink}
+        </Button>
+      )}
+      {!shared && share.read && (
+        <Button onClick={() => setManaging(true)} className="inline-flex items-center gap-1.5">
+          <Users aria-hidden className="h-4 w-4" />
+          {SHARE_UI.manage}
+        </Button>
+      )}
+      {!shared && share.read && <ShareLinksDialog brandId={brandId} surveyId={surveyId} canWrite={share.write} open={managing} onOpenChange={setManaging} />}
     </div>
   );
 }
