@@ -58,6 +58,8 @@ export const LEARNINGS_UI = {
   copyFailed: "The link could not be copied. Copy it from the address bar.",
   backToResults: "Back to results",
   page: (n: number, of: number) => `Page ${n} of ${of}`,
+  afterLaunch: "After launch",
+  afterLaunchText: "How the products sold against how shoppers rated them in this study.",
   cancelReport: "Cancel report",
   cancelQuestion: "Cancel this learnings report?",
   cancelText: "The report stops showing, to your team and to anyone holding a link to it. The takeaways and impact are kept: you can restore the report at any time.",

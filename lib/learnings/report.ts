@@ -1,6 +1,7 @@
 // The learnings and impact report's data and page layout (spec 3 §2 "Report pages hold 4 takeaways, 2 per row"),
 // client-safe: built by server/pages/learnings-report-page.ts, shown by components/results/learnings/learnings-report.tsx.
 import type { TLearningsAndImpact } from "@/lib/results/respondent-reports";
+import type { TSalesAfterLaunch } from "@/lib/sales-data/types";
 import { TAKEAWAYS_PER_PAGE } from "./messages";
 
 export interface TLearningsReport extends TLearningsAndImpact {
@@ -10,6 +11,8 @@ export interface TLearningsReport extends TLearningsAndImpact {
   /** The study's results page, for those who may read results; null otherwise. */
   resultsPath: string | null;
   canWrite: boolean;
+  /** Sales against sentiment after launch (line reviews with imported sales data); null otherwise. */
+  afterLaunch: TSalesAfterLaunch | null;
   /** What the viewer may do with share links of it: none for a share viewer. */
   share: { read: boolean; write: boolean };
 }

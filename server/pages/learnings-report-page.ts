@@ -1,7 +1,8 @@
 import "server-only";
 // The learnings and impact report's data (spec 3 §2 route /learnings/{brandId}/{surveyId}, "needs brand-level access";
 // P13 item 1): the brand's name, the study's title, its impact and key takeaways. Needs key_learning.read on the
-// brand; another brand's study or an unknown id is the page's 404.
+// brand; another brand's study or an unknown id is the page's 404. With imported sales data (a line review), the
+// "after launch" section: sales against sentiment (server/sales-data/sales-after-launch.ts).
 import type { TLearningsReport, TSharedLearningsPage } from "@/lib/learnings/report";
 import { studyTitle } from "@/lib/studies/format";
 import { authorize, withPermission, type TBrandAccess, type TViewAccess } from "../access/authorize";
@@ -9,6 +10,7 @@ import { shareViewerFromToken } from "../access/share-viewer";
 import { prisma } from "../db";
 import { AppError } from "../errors";
 import { learningsAndImpact } from "../results/learnings-and-impact";
+import { salesAfterLaunch } from "../sales-data/sales-after-launch";
 
 interface TCan {
   readResults: boolean;
@@ -18,7 +20,10 @@ interface TCan {
 
 async function readReport(access: TViewAccess, surveyId: string, can: TCan): Promise<TLearningsReport> {
   const data = await learningsAndImpact(access, surveyId);
-  const survey = await prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true } });
+  const [survey, afterLaunch] = await Promise.all([
+    prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true } }),
+    salesAfterLaunch(access, data.survey_id),
+  ]);
   return {
     ...data,
     brandId: access.brandId,
@@ -26,6 +31,7 @@ async function readReport(access: TViewAccess, surveyId: string, can: TCan): Pro
     studyTitle: studyTitle(survey.title),
     resultsPath: can.readResults ? `/brand/${access.brandId}/campaign/${data.survey_id}/results?tab=learnings-impact` : null,
     canWrite: can.write,
+    afterLaunch,
     share: can.share,
   };
 }

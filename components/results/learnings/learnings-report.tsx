@@ -1,11 +1,12 @@
 // The learnings and impact report (spec 3 §2; P13 item 1): the brand and study, the toolbar (print, copy link), the
 // study's impact, then the key takeaways on report pages of 4, 2 per row — each page starts a new sheet when
-// printed, and no takeaway is split across sheets. Server component; data from server/pages/learnings-report-page.ts.
+// printed, and no takeaway is split across sheets; then, with imported sales data, the "after launch" section. Server component; data from server/pages/learnings-report-page.ts.
 import Link from "next/link";
 import { LEARNINGS_UI as T, TAKEAWAYS_PER_PAGE } from "@/lib/learnings/messages";
 import { LEARNINGS_TAB, learningsEmpty } from "@/lib/results/tabs/learnings-impact";
 import { SHARE_UI } from "@/lib/shares/messages";
 import { reportPages, type TLearningsReport } from "@/lib/learnings/report";
+import { SalesVsSentiment } from "../sales-vs-sentiment";
 import { ImpactSummary } from "./impact-summary";
 import { ReportToolbar } from "./report-toolbar";
 import { TakeawayCard } from "./takeaway-card";
@@ -60,6 +61,15 @@ export function LearningsReport({ report, shared = false }: { report: TLearnings
             ))}
           </section>
         </>
+      )}
+      {report.afterLaunch && (
+        <section aria-labelledby="report-after-launch" className="flex flex-col gap-3 break-before-page" data-testid="learnings-after-launch">
+          <div>
+            <h2 id="report-after-launch" className="text-lg font-semibold">{T.afterLaunch}</h2>
+            <p className="text-sm text-subtle">{T.afterLaunchText}</p>
+          </div>
+          <SalesVsSentiment data={report.afterLaunch} />
+        </section>
       )}
     </main>
   );
