@@ -62,6 +62,7 @@ export const LEARNINGS_UI = {
   afterLaunchText: "How the products sold against how shoppers rated them in this study.",
   cancelReport: "Cancel report",
   cancelQuestion: "Cancel this learnings report?",
+  keepReport: "Keep report",
   cancelText: "The report stops showing, to your team and to anyone holding a link to it. The takeaways and impact are kept: you can restore the report at any time.",
   restoreReport: "Restore report",
   cancelledTitle: "This learnings report was cancelled",

@@ -11,6 +11,8 @@ export interface TLearningsReport extends TLearningsAndImpact {
   /** The study's results page, for those who may read results; null otherwise. */
   resultsPath: string | null;
   canWrite: boolean;
+  /** When the brand cancelled the report (ISO); null while it is shown. */
+  cancelled_at: string | null;
   /** Sales against sentiment after launch (line reviews with imported sales data); null otherwise. */
   afterLaunch: TSalesAfterLaunch | null;
   /** What the viewer may do with share links of it: none for a share viewer. */

@@ -21,7 +21,7 @@ interface TCan {
 async function readReport(access: TViewAccess, surveyId: string, can: TCan): Promise<TLearningsReport> {
   const data = await learningsAndImpact(access, surveyId);
   const [survey, afterLaunch] = await Promise.all([
-    prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true } }),
+    prisma.survey.findUniqueOrThrow({ where: { id: data.survey_id }, select: { title: true, learnings_cancelled_at: true } }),
     salesAfterLaunch(access, data.survey_id),
   ]);
   return {
@@ -32,6 +32,7 @@ async function readReport(access: TViewAccess, surveyId: string, can: TCan): Pro
     resultsPath: can.readResults ? `/brand/${access.brandId}/campaign/${data.survey_id}/results?tab=learnings-impact` : null,
     canWrite: can.write,
     afterLaunch,
+    cancelled_at: survey.learnings_cancelled_at?.toISOString() ?? null,
     share: can.share,
   };
 }
@@ -57,7 +58,9 @@ export async function loadSharedLearningsReport(token: string, brandId: string, 
   if (!viewer || viewer.scope !== "learnings" || viewer.brand_id !== brandId || viewer.survey_id !== surveyId) return { kind: "invalid" };
   try {
     const access = await authorize(viewer, { brand: brandId, permission: "key_learning.read", share: true, survey: surveyId });
-    return { kind: "ready", report: await readReport(access, surveyId, NOTHING), token };
+    const report = await readReport(access, surveyId, NOTHING);
+    // A cancelled report is withdrawn from its links too.
+    return report.cancelled_at ? { kind: "invalid" } : { kind: "ready", report, token };
   } catch (e) {
     if (e instanceof AppError && ["not_found", "forbidden", "unauthenticated", "brand_inactive"].includes(e.code)) return { kind: "invalid" };
     throw e;

@@ -202,6 +202,30 @@ test.describe("learnings and impact", () => {
     }
   });
 
+  test("the brand cancels the report after a confirmation and restores it", async ({ page }) => {
+    const api = await apiAs("admin");
+    try {
+      await clearLearnings(api);
+      await addTakeaways(api, ["Olive outsells navy"]);
+      await call(api, `mutation($b: ID!, $s: ID!) { updateSurveyImpact(brand_id: $b, survey_id: $s, impact: { insight: "Colour sells" }) { insight } }`, { b: STUDY.brand, s: STUDY.id });
+    } finally {
+      await api.dispose();
+    }
+    await page.goto(`/learnings/${STUDY.brand}/${STUDY.id}`);
+    await page.getByRole("button", { name: LEARNINGS_UI.cancelReport }).click();
+    const confirm = page.getByRole("alertdialog", { name: LEARNINGS_UI.cancelQuestion });
+    await confirm.getByRole("button", { name: LEARNINGS_UI.keepReport }).click();
+    await expect(page.getByTestId("takeaway")).toHaveCount(1);
+    await page.getByRole("button", { name: LEARNINGS_UI.cancelReport }).click();
+    await confirm.getByRole("button", { name: LEARNINGS_UI.cancelReport }).click();
+    await expectToast(page, LEARNINGS_MSG.cancelled);
+    await expect(page.getByTestId("learnings-report-cancelled")).toContainText(LEARNINGS_UI.cancelledTitle);
+    await expect(page.getByTestId("takeaway")).toHaveCount(0);
+    await page.getByRole("button", { name: LEARNINGS_UI.restoreReport }).click();
+    await expectToast(page, LEARNINGS_MSG.restored);
+    await expect(page.getByTestId("takeaway")).toHaveCount(1);
+  });
+
   test("a study of another brand, or none, is the not-found page", async ({ page }) => {
     const res = await page.goto(`/learnings/${STUDY.brand}/${"0".repeat(24)}`);
     expect(res?.status()).toBe(404);

@@ -8,6 +8,7 @@ import { SHARE_UI } from "@/lib/shares/messages";
 import { reportPages, type TLearningsReport } from "@/lib/learnings/report";
 import { SalesVsSentiment } from "../sales-vs-sentiment";
 import { ImpactSummary } from "./impact-summary";
+import { CancelReportButton } from "./report-cancel";
 import { ReportToolbar } from "./report-toolbar";
 import { TakeawayCard } from "./takeaway-card";
 
@@ -23,7 +24,10 @@ export function LearningsReport({ report, shared = false }: { report: TLearnings
           <p className="mt-1 text-lg break-words text-subtle" data-testid="learnings-report-study">{report.studyTitle}</p>
         </div>
         <div className="flex flex-col items-end gap-2">
-          <ReportToolbar brandId={report.brandId} surveyId={report.survey_id} share={report.share} shared={shared} />
+          <div className="flex flex-wrap justify-end gap-2">
+            {!report.cancelled_at && <ReportToolbar brandId={report.brandId} surveyId={report.survey_id} share={report.share} shared={shared} />}
+            {!shared && report.canWrite && <CancelReportButton brandId={report.brandId} surveyId={report.survey_id} cancelled={report.cancelled_at !== null} />}
+          </div>
           {!shared && report.resultsPath && (
             <Link href={report.resultsPath} className="text-sm text-primary-strong underline hover:text-primary-ink print:hidden">
               {T.backToResults}
@@ -31,7 +35,12 @@ export function LearningsReport({ report, shared = false }: { report: TLearnings
           )}
         </div>
       </header>
-      {learningsEmpty(report) ? (
+      {report.cancelled_at ? (
+        <section className="rounded-panel border border-dashed border-line-strong bg-white p-6 text-center" role="status" data-testid="learnings-report-cancelled">
+          <h2 className="text-lg font-semibold text-ink">{T.cancelledTitle}</h2>
+          <p className="mt-1 text-sm text-subtle">{T.cancelledText}</p>
+        </section>
+      ) : learningsEmpty(report) ? (
         <p className="rounded-panel border border-dashed border-line-strong bg-white p-6 text-center text-muted" role="status">
           {LEARNINGS_TAB.emptyTitle}
         </p>
@@ -62,7 +71,7 @@ export function LearningsReport({ report, shared = false }: { report: TLearnings
           </section>
         </>
       )}
-      {report.afterLaunch && (
+      {!report.cancelled_at && report.afterLaunch && (
         <section aria-labelledby="report-after-launch" className="flex flex-col gap-3 break-before-page" data-testid="learnings-after-launch">
           <div>
             <h2 id="report-after-launch" className="text-lg font-semibold">{T.afterLaunch}</h2>

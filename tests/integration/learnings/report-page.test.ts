@@ -8,8 +8,9 @@ import type { TBrandAccess } from "@/server/access/authorize";
 import { hashShareToken, newShareToken } from "@/server/access/share-viewer";
 import { prisma } from "@/server/db";
 import { loadLearningsReport, loadSharedLearningsReport } from "@/server/pages/learnings-report-page";
+import * as cancelRoute from "@/app/api/v1/brand/[id]/survey/[surveyId]/cancel_learnings_report/route";
 import { grant } from "../support/access";
-import { createUser } from "../support/factories";
+import { call, createUser } from "../support/factories";
 import { createWorld, importFile, previewOk, xlsx, type TWorld } from "../sales-data/support";
 
 let w: TWorld;
@@ -67,5 +68,27 @@ describe("the shared report", () => {
     ["a malformed token", async () => "<script>"],
   ])("is the not-valid page for %s", async (_name, token) => {
     expect(await loadSharedLearningsReport(await token(), w.brand.id, w.study.id)).toEqual({ kind: "invalid" });
+  });
+});
+
+describe("cancelling the report", () => {
+  it("withdraws it from the team and from its links, keeps the takeaways, and comes back with restore; only writers may", async () => {
+    const writer = await createUser({ brands: { [w.brand.id]: [["key_learning", "write"], ["survey", "read"]] } });
+    const reader = await createUser({ brands: { [w.brand.id]: [["key_learning", "read"], ["survey", "read"]] } });
+    const cancel = (token: string, json: unknown) => call(cancelRoute.POST, { method: "POST", token, json, params: { id: w.brand.id, surveyId: w.study.id } });
+    const token = await link("learnings");
+
+    expect((await cancel(reader.token, {})).status).toBe(403);
+    expect((await cancel(writer.token, { restore: "yes" })).status).toBe(400);
+    const r = await cancel(writer.token, {});
+    expect(r.status).toBe(200);
+    const report = (await loadLearningsReport(access, w.study.id, CAN))!;
+    expect(report.cancelled_at).toBe((r.json.results as { cancelled_at: string }).cancelled_at);
+    expect(report.key_takeaways).toHaveLength(1);
+    expect(await loadSharedLearningsReport(token, w.brand.id, w.study.id)).toEqual({ kind: "invalid" });
+
+    expect(((await cancel(writer.token, { restore: true })).json.results as { cancelled_at: null }).cancelled_at).toBeNull();
+    expect((await loadLearningsReport(access, w.study.id, CAN))!.cancelled_at).toBeNull();
+    expect((await loadSharedLearningsReport(token, w.brand.id, w.study.id)).kind).toBe("ready");
   });
 });
