@@ -13,10 +13,14 @@ import "server-only";
 //
 // Queue survey.process-submissions (P6): policy stately, one job per study (singletonKey = survey id) queued at a
 // time, retried twice; completes that were never queued (jobs down at the time) are queued when the worker starts.
+//
+// Queue results.export-relational (P13): one large relational export per job (server/export/export-job.ts), not retried
+// (a failed export is reported, the user asks again), failed after an hour, kept a day like its file.
 import { PgBoss } from "pg-boss";
 import { databaseUrl } from "../db";
 import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
+import { runExportJob } from "../export/export-job";
 import { runMailJob } from "./mail-jobs";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
@@ -46,6 +50,7 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
   });
   await boss.createQueue(QUEUES.processSubmissions, { policy: "stately", retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
   await boss.createQueue(QUEUES.mail, { retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 });
+  await boss.createQueue(QUEUES.exportRelational, { retryLimit: 0, expireInSeconds: 3600, deleteAfterSeconds: 86_400 });
   const worker = opts.worker ?? true;
   if (worker) {
     await recoverStaleRuns(TRANSLATION_JOB_EXPIRE_SECONDS * 1000);
@@ -66,6 +71,10 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
     await boss.work(QUEUES.mail, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 2 }, async (jobs) => {
       for (const job of jobs) await runMailJob(job.data);
     });
+    // One job per fetch (batchSize 1): the handler's answer is that job's output (rows written / total).
+    await boss.work(QUEUES.exportRelational, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async ([job]) =>
+      job ? runExportJob(job.id, job.data, job.signal) : undefined,
+    );
   }
   setJobsState({ boss, url, worker });
   if (worker) await enqueuePendingSubmissions();

@@ -16,6 +16,9 @@ export const QUEUES = {
   /** data: TMailJob (server/jobs/mail-jobs.ts) — an invitation, "added to a brand" or password-reset e-mail. Link
    *  tokens are made by the job, so no usable token is ever stored (the job row holds ids, not tokens). */
   mail: "mail.send",
+  /** data: TExportJobData (server/export/export-job.ts) — one relational export too large to stream within the spec's
+   *  120 s; the job writes the file under downloads/ and its progress beside it. */
+  exportRelational: "results.export-relational",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -26,6 +26,7 @@ import { benchLighthousePages } from "./lighthouse-pages";
 import { benchResultsPage } from "./results-page";
 import { benchSnipFanout } from "./snip-fanout";
 import { benchSnipCards } from "./snip-card";
+import { benchExport, benchExportOwnDatabase } from "./export-relational";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -84,6 +85,16 @@ async function main() {
       await benchSnipFanout(db.url);
       console.log("\nP12 · snip card images");
       await benchSnipCards();
+    } finally {
+      await db.stop();
+    }
+    return;
+  }
+  // BENCH_ONLY=export runs just the relational export (P13), in this process through the services, on its own database.
+  if (process.env.BENCH_ONLY === "export") {
+    console.log("\nP13 · relational export (100k respondents × 15 products)");
+    try {
+      await benchExportOwnDatabase(db.url);
     } finally {
       await db.stop();
     }
@@ -229,6 +240,8 @@ async function main() {
     const user = await prisma.user.findUniqueOrThrow({ where: { email: "full@demo.test" } });
     await benchBulkUpload(DEMO_BRANDS.customer.id, assortment.id, user.id);
     await benchResultsEngine(withDatabase(db.url, "bench"));
+    console.log("\nP13 · relational export (100k respondents × 15 products)");
+    await benchExport(withDatabase(db.url, "bench"));
     await prisma.$disconnect();
     console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
     await benchSnipFanout(db.url);

@@ -125,6 +125,9 @@ export const REST: Record<string, TRestRow> = {
       admin: { refused: true, status: 403, detail: SHARE_MSG.notAShareLink },
     },
   },
+  // P13 relational export: an allowed probe names an unknown study (404); the job id "x" is a 400 after access.
+  "POST /api/v1/brand/[id]/survey/[surveyId]/export_results_relational": { permission: "survey.read" },
+  "GET /api/v1/brand/[id]/survey/[surveyId]/export_results_relational/[jobId]": { permission: "survey.read" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/sales_data/import": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/sales_data/preview": { permission: "survey.write" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/report/ratings": { permission: "survey.read", share: true },
