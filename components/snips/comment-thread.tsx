@@ -35,7 +35,7 @@ export function CommentThread({ thread }: { thread: TSnipThread }) {
   }, [thread.focus]);
 
   return (
-    <section aria-labelledby="snip-comments" className="mt-6">
+    <section aria-labelledby="snip-comments" className="mt-6" data-live={thread.live || undefined}>
       <h3 id="snip-comments" className="text-sm font-semibold text-ink">
         {SNIP_UI.commentsHeading} <span className="font-normal text-muted" data-testid="snip-comment-count">({thread.count})</span>
       </h3>

@@ -1,8 +1,9 @@
 "use client";
 // A snip's comment thread in the modal (spec 3 §4, §5; P12 items 4 and 6): pages load oldest first while fewer are
-// loaded than comment_count; changes from others arrive live (snipCommentChanged); after the socket comes back the
-// thread is read again and reconciled (lib/snips/feed.ts catchUp), so a comment is never lost or shown twice. A
-// comment to highlight (a link's ?comment=) is paged in until found.
+// loaded than comment_count; changes from others arrive live (snipCommentChanged). Whenever the subscription starts
+// following (its "Subscribed" signal: first, and again after every reconnect) the thread is read again and reconciled
+// (lib/snips/feed.ts catchUp), so a comment is never lost or shown twice. A comment to highlight (a link's ?comment=)
+// is paged in until found.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveSubscription } from "@/components/shell/live-client";
 import { toast } from "@/components/ui/toast";
@@ -15,6 +16,8 @@ export interface TSnipThread {
   comments: TSnipComment[];
   count: number;
   loading: boolean;
+  /** The live subscription follows every change (after its "Subscribed" signal). */
+  live: boolean;
   more: boolean;
   loadMore: () => Promise<void>;
   /** The comment to scroll to, and whether at once (a new one) or after 1 s (a link's). */
@@ -35,6 +38,7 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
   const [count, setCountState] = useState(initialCount);
   const [loading, setLoading] = useState(true);
   const [focus, setFocus] = useState<TSnipThread["focus"]>(null);
+  const [live, setLive] = useState(false);
   const feedRef = useRef(feed);
   feedRef.current = feed;
   const countRef = useRef(count);
@@ -97,17 +101,19 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
       const want = Math.max(feedRef.current.comments.length, COMMENTS_PAGE_SIZE);
       const fetched: TSnipComment[] = [];
       let total = 0;
+      // As many as are shown (at least a page): what lies beyond stays behind "Load more comments".
       for (;;) {
-        const r = await fetchComments(brandId, snipId, fetched.length, COMMENTS_MAX_LIMIT);
+        const limit = Math.min(COMMENTS_MAX_LIMIT, want - fetched.length);
+        const r = await fetchComments(brandId, snipId, fetched.length, limit);
         fetched.push(...r.results);
         total = r.total;
-        if (r.results.length < COMMENTS_MAX_LIMIT || fetched.length >= Math.max(want, total)) break;
+        if (r.results.length < limit || fetched.length >= want) break;
       }
       const seen = arrived.current;
       setFeed((f) => (feedRef.current = catchUp(f, fetched, fetched.length >= total, seen)));
       setCount(total);
     } catch {
-      // The next reconnect tries again; what is shown stays.
+      // The next subscription start tries again; what is shown stays.
     } finally {
       arrived.current = null;
     }
@@ -118,13 +124,20 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
     { b: brandId, s: snipId },
     {
       onData: ({ snipCommentChanged: e }) => {
+        // The subscription follows every change from now on (first, and again after each reconnect): read the thread
+        // once more, so whatever was published before it listened is not lost (lib/snips/feed.ts catchUp).
+        if (e.type === "Subscribed") {
+          setLive(true);
+          void reconcile();
+          return;
+        }
         const change: TFeedChange<TSnipComment> =
           e.type === "Deleted" || !e.comment ? { type: "Deleted", comment_id: e.comment_id } : { type: e.type, comment: e.comment };
         if (change.type === "Added") arrived.current?.add(change.comment._id);
         setFeed((f) => (feedRef.current = applyChange(f, change)));
         setCount(e.comment_count);
       },
-      onReconnect: () => void reconcile(),
+      onReconnect: () => setLive(false),
     },
   );
 
@@ -174,5 +187,5 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
     [brandId, setCount],
   );
 
-  return { comments: feed.comments, count, loading, more: hasMore(feed, count), loadMore, focus, add, edit, remove };
+  return { comments: feed.comments, count, loading, live, more: hasMore(feed, count), loadMore, focus, add, edit, remove };
 }

@@ -4,13 +4,16 @@ import "server-only";
 import type { TBrandAccess } from "../access/authorize";
 import { accessFor, builder } from "./builder";
 import { SnipComment } from "./snips";
-import { commentChanged, watchAssortmentCounts, watchSnipComments, watchSurveyCounts, type TSnipCommentChanged, type TSnipCommentCount } from "../snips/watch";
-import { SNIP_COMMENT_CHANGES, type TSnipCommentEvent } from "../snips/events";
+import { commentChanged, watchAssortmentCounts, watchSnipComments, watchSurveyCounts, type TSnipCommentChanged, type TSnipCommentCount, type TSnipCommentFeedEvent } from "../snips/watch";
+import { SNIP_COMMENT_SIGNALS } from "../snips/events";
 
-const SnipCommentChangeType = builder.enumType("SnipCommentChangeType", { values: SNIP_COMMENT_CHANGES });
+const SnipCommentChangeType = builder.enumType("SnipCommentChangeType", {
+  description: "Added, Updated or Deleted; Subscribed comes first, once the subscription follows every change (read the thread then).",
+  values: SNIP_COMMENT_SIGNALS,
+});
 
 const SnipCommentChanged = builder.objectRef<TSnipCommentChanged>("SnipCommentChanged").implement({
-  description: "A comment of the snip was Added, Updated or Deleted; comment is null once it is deleted.",
+  description: "A comment of the snip was Added, Updated or Deleted (comment is null once deleted); or Subscribed, first.",
   fields: (t) => ({
     type: t.field({ type: SnipCommentChangeType, resolve: (c) => c.type }),
     snip_id: t.exposeID("snip_id"),
@@ -35,7 +38,7 @@ builder.subscriptionField("snipCommentChanged", (t) =>
     authScopes: (_r, args) => ({ brand: { permission: "survey.read", brand: String(args.brand_id) } }),
     extensions: { permission: "survey.read" },
     subscribe: async (_r, args, ctx) => watchSnipComments(await access(ctx, String(args.brand_id)), String(args.snip_id)),
-    resolve: async (e: TSnipCommentEvent, args, ctx) => commentChanged(await access(ctx, String(args.brand_id)), e),
+    resolve: async (e: TSnipCommentFeedEvent, args, ctx) => commentChanged(await access(ctx, String(args.brand_id)), e),
   }),
 );
 

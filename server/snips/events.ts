@@ -10,6 +10,13 @@ export const SNIP_COMMENT_TOPIC = "snip-comment";
 export const SNIP_COMMENT_CHANGES = ["Added", "Updated", "Deleted"] as const;
 export type TSnipCommentChange = (typeof SNIP_COMMENT_CHANGES)[number];
 
+/**
+ * What snipCommentChanged sends: the changes above, and first of all "Subscribed" — the subscription now follows
+ * every change, so the client reads the thread once more and misses nothing published before it was listening.
+ */
+export const SNIP_COMMENT_SIGNALS = [...SNIP_COMMENT_CHANGES, "Subscribed"] as const;
+export type TSnipCommentSignal = (typeof SNIP_COMMENT_SIGNALS)[number];
+
 export interface TSnipCommentEvent {
   brand_id: string;
   snip_id: string;

@@ -13,12 +13,12 @@ import { prisma } from "../db";
 import { AppError } from "../errors";
 import { pubsub, type TEvent } from "../realtime/pubsub";
 import { loadVisibleStudy } from "../studies/load-study";
-import { SNIP_COMMENT_TOPIC, type TSnipCommentChange, type TSnipCommentEvent } from "./events";
+import { SNIP_COMMENT_TOPIC, type TSnipCommentEvent, type TSnipCommentSignal } from "./events";
 import { loadSnip, requireSnips } from "./shared";
 import { COMMENT_SELECT, serializeComment } from "./snip.select";
 
 export interface TSnipCommentChanged {
-  type: TSnipCommentChange;
+  type: TSnipCommentSignal;
   snip_id: string;
   comment_id: string;
   /** The comment after an Added or Updated change; null after Deleted (or when deleted again since). */
@@ -32,12 +32,21 @@ export interface TSnipCommentCount {
   comment_count: number;
 }
 
-/** The snip comment events `keep` accepts, as `map` shapes them; ending it (the client unsubscribes) stops listening. */
-function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommentEvent) => R, signal?: AbortSignal): AsyncIterableIterator<R> {
+/**
+ * The snip comment events `keep` accepts, as `map` shapes them, after `first` when given (sent once the listener is
+ * in place); ending it (the client unsubscribes) stops listening.
+ */
+function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommentEvent) => R, signal?: AbortSignal, first?: R): AsyncIterableIterator<R> {
   const source = pubsub().subscribe<TSnipCommentEvent>(SNIP_COMMENT_TOPIC, signal);
+  let opening = first;
   const it: AsyncIterableIterator<R> = {
     [Symbol.asyncIterator]: () => it,
     async next() {
+      if (opening !== undefined) {
+        const value = opening;
+        opening = undefined;
+        return { value, done: false };
+      }
       for (;;) {
         const r: IteratorResult<TEvent<TSnipCommentEvent>> = await source.next();
         if (r.done) return { value: undefined, done: true };
@@ -53,15 +62,20 @@ function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommen
   return it;
 }
 
-/** snipCommentChanged: Added, Updated and Deleted comments of one snip. */
-export async function watchSnipComments(access: TBrandAccess, snipId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipCommentEvent>> {
+/** A snipCommentChanged event, or the "Subscribed" signal that opens the subscription. */
+export type TSnipCommentFeedEvent = TSnipCommentEvent | { type: "Subscribed"; snip_id: string; comment_count: number };
+
+/** snipCommentChanged: "Subscribed" once listening, then the Added, Updated and Deleted comments of one snip. */
+export async function watchSnipComments(access: TBrandAccess, snipId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipCommentFeedEvent>> {
   requireSnips(access);
   const snip = await loadSnip(access, snipId);
-  return follow((e) => e.snip_id === snip.id && e.brand_id === snip.brand_id, (e) => e, signal);
+  const opening: TSnipCommentFeedEvent = { type: "Subscribed", snip_id: snip.id, comment_count: await prisma.comment.count({ where: { snip_id: snip.id } }) };
+  return follow<TSnipCommentFeedEvent>((e) => e.snip_id === snip.id && e.brand_id === snip.brand_id, (e) => e, signal, opening);
 }
 
 /** The event as the subscriber receives it: the comment read now, as the caller sees it. */
-export async function commentChanged(access: TBrandAccess, e: TSnipCommentEvent): Promise<TSnipCommentChanged> {
+export async function commentChanged(access: TBrandAccess, e: TSnipCommentFeedEvent): Promise<TSnipCommentChanged> {
+  if (e.type === "Subscribed") return { type: "Subscribed", snip_id: e.snip_id, comment_id: e.snip_id, comment: null, comment_count: e.comment_count };
   const row = e.type === "Deleted" ? null : await prisma.comment.findFirst({ where: { id: e.comment_id, snip_id: e.snip_id }, select: COMMENT_SELECT });
   return { type: e.type, snip_id: e.snip_id, comment_id: e.comment_id, comment: row && serializeComment(row, access.actor.id), comment_count: e.comment_count };
 }

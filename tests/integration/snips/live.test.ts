@@ -16,7 +16,7 @@ import { COMMENT_FIELDS } from "./support";
 const rt = realtimeProcesses();
 
 interface TChange {
-  type: "Added" | "Updated" | "Deleted";
+  type: "Added" | "Updated" | "Deleted" | "Subscribed";
   snip_id: string;
   comment_id: string;
   comment: TSnipComment | null;
@@ -156,6 +156,9 @@ describe("snip comments across two app processes", () => {
     // Reconnected: subscribe again, then refetch and merge.
     const again = rt.connect(portB, { token: bob.token });
     const after = watch<TChange>(again, CHANGED, { s: snipId, b: brandId }, "snipCommentChanged");
+    // The subscription says when it follows every change, with the thread's count: the client reads the thread then.
+    const opening = await after.until((c) => c.type === "Subscribed");
+    expect(opening).toMatchObject({ snip_id: snipId, comment: null, comment_count: await prisma.comment.count({ where: { snip_id: snipId } }) });
     const refetched = await run<{ snipComments: { results: TSnipComment[] } }>(again, COMMENTS, { s: snipId, b: brandId });
     feed = mergeComments(feed, refetched.data!.snipComments.results);
     const ids = feed.comments.map((c) => c._id);
