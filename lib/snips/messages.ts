@@ -106,6 +106,10 @@ export const SNIP_UI = {
   deleteFailed: "There was an error deleting the snip",
   loadFailed: "There was an error loading the comments",
   listFailed: "There was an error loading more snips",
+  fromLearnings: "From learnings reports",
+  fromLearningsText: "Key takeaways recorded on this assortment's studies. Each opens its study's learnings and impact report.",
+  openLearnings: (title: string) => `Open the learnings report of ${title}`,
+  decision: "Decision",
   errorTitle: "Snip not available",
   errorOk: "Back to shared learnings",
 } as const;

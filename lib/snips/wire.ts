@@ -38,6 +38,23 @@ export interface TSnip {
   is_creator: boolean;
 }
 
+/**
+ * A learnings entry shown among the snips (spec 3 §3 PseudoSnip: pseudoSnipId, img, creator, survey, title,
+ * date_created, original_key_takeaway, key_insight_updated): one key takeaway of a study of the assortment, opening
+ * the study's learnings report (P13).
+ */
+export interface TPseudoSnip {
+  pseudoSnipId: string;
+  /** The image of the product it is about; null for the study as a whole. */
+  img: string | null;
+  creator: TSnipPerson | null;
+  survey: { _id: string; title: string };
+  title: string;
+  date_created: string;
+  original_key_takeaway: { learning: string; decision: string; estimated_roi: string };
+  key_insight_updated: string | null;
+}
+
 export interface TSnipComment {
   _id: string;
   snip_id: string;

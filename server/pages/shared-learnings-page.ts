@@ -4,17 +4,22 @@ import "server-only";
 // Snips need survey.read and enableSnapShare (server/snips/shared.ts); the pages guard with survey.read.
 import type { TResultsFilterDefinition } from "@/lib/results/filters";
 import { SNIPS_PAGE_SIZE } from "@/lib/snips/messages";
-import type { TPage, TSnip } from "@/lib/snips/wire";
+import type { TPage, TPseudoSnip, TSnip } from "@/lib/snips/wire";
 import type { TBrandAccess } from "../access/authorize";
 import { AppError } from "../errors";
 import { resultsFilterDefinitions } from "../results/filter-definitions";
 import { getSnip } from "../snips/get-snip";
 import { listSnips } from "../snips/list-snips";
+import { listPseudoSnips } from "../snips/pseudo-snips";
 
-/** The list's first page; null when the assortment is not the brand's (the page's 404). */
-export async function loadSharedLearnings(access: TBrandAccess, assortmentId: string): Promise<TPage<TSnip> | null> {
+/**
+ * The list's first page, and the learnings entries of the assortment's studies (pseudo-snips, P13); null when the
+ * assortment is not the brand's (the page's 404).
+ */
+export async function loadSharedLearnings(access: TBrandAccess, assortmentId: string): Promise<{ snips: TPage<TSnip>; pseudo: TPseudoSnip[] } | null> {
   try {
-    return await listSnips(access, assortmentId, { limit: SNIPS_PAGE_SIZE, offset: 0 });
+    const snips = await listSnips(access, assortmentId, { limit: SNIPS_PAGE_SIZE, offset: 0 });
+    return { snips, pseudo: await listPseudoSnips(access, assortmentId) };
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return null;
     throw e;

@@ -8,6 +8,7 @@ import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
 import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
+import { SNIP_UI } from "../../lib/snips/messages";
 import { apiAs, expect, expectToast, test, userContext } from "./support/test";
 
 const STUDY = RESULTS_STUDIES.demoClosed;
@@ -202,7 +203,7 @@ test.describe("learnings and impact", () => {
     }
   });
 
-  test("the brand cancels the report after a confirmation and restores it", async ({ page }) => {
+  test("a takeaway shows among the shared learnings; the brand cancels the report after a confirmation and restores it", async ({ page }) => {
     const api = await apiAs("admin");
     try {
       await clearLearnings(api);
@@ -211,7 +212,19 @@ test.describe("learnings and impact", () => {
     } finally {
       await api.dispose();
     }
-    await page.goto(`/learnings/${STUDY.brand}/${STUDY.id}`);
+    // The takeaway shows among the assortment's shared learnings as a pseudo-snip that opens the report.
+    const api2 = await apiAs("admin");
+    const { getBrandSurvey } = await call<{ getBrandSurvey: { assortment_id: string } }>(api2, `query($b: ID!, $s: ID!) { getBrandSurvey(brand_id: $b, survey_id: $s) { assortment_id } }`, {
+      b: STUDY.brand,
+      s: STUDY.id,
+    }).finally(() => api2.dispose());
+    const shared = `/brand/${STUDY.brand}/assortment/${getBrandSurvey.assortment_id}/shared-learnings`;
+    await page.goto(shared);
+    const pseudo = page.getByTestId("pseudo-snip-card").filter({ hasText: "Olive outsells navy" });
+    await expect(pseudo).toHaveCount(1);
+    await pseudo.click();
+    await expect(page).toHaveURL(new RegExp(`/learnings/${STUDY.brand}/${STUDY.id}$`));
+
     await page.getByRole("button", { name: LEARNINGS_UI.cancelReport }).click();
     const confirm = page.getByRole("alertdialog", { name: LEARNINGS_UI.cancelQuestion });
     await confirm.getByRole("button", { name: LEARNINGS_UI.keepReport }).click();
@@ -221,6 +234,11 @@ test.describe("learnings and impact", () => {
     await expectToast(page, LEARNINGS_MSG.cancelled);
     await expect(page.getByTestId("learnings-report-cancelled")).toContainText(LEARNINGS_UI.cancelledTitle);
     await expect(page.getByTestId("takeaway")).toHaveCount(0);
+    // A cancelled report's takeaways leave the shared learnings too.
+    await page.goto(shared);
+    await expect(page.getByRole("heading", { name: SNIP_UI.heading })).toBeVisible();
+    await expect(page.getByTestId("pseudo-snip-card").filter({ hasText: "Olive outsells navy" })).toHaveCount(0);
+    await page.goto(`/learnings/${STUDY.brand}/${STUDY.id}`);
     await page.getByRole("button", { name: LEARNINGS_UI.restoreReport }).click();
     await expectToast(page, LEARNINGS_MSG.restored);
     await expect(page.getByTestId("takeaway")).toHaveCount(1);

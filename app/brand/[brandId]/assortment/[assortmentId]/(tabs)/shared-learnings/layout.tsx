@@ -27,10 +27,10 @@ export default async function SharedLearningsLayout({ children, params }: Props)
   // Snips show study results: they need survey read too (docs/decisions.md P12 #1).
   if (!permits(actor, brandId, "survey.read")) redirect(routes.error(undefined, permissionDeniedText("survey.read")));
   if (!isId(assortmentId)) notFound();
-  const initial = await loadSharedLearnings(access, assortmentId);
-  if (!initial) notFound();
+  const data = await loadSharedLearnings(access, assortmentId);
+  if (!data) notFound();
   return (
-    <SharedLearnings brandId={brandId} assortmentId={assortmentId} initial={initial}>
+    <SharedLearnings brandId={brandId} assortmentId={assortmentId} initial={data.snips} pseudo={data.pseudo}>
       {children}
     </SharedLearnings>
   );
