@@ -23,6 +23,7 @@ import { benchRateLimit } from "./rate-limit";
 import { benchResults } from "./results";
 import { benchResultsTurf } from "./results-turf";
 import { benchLighthousePages } from "./lighthouse-pages";
+import { benchSharePage } from "./share-page";
 import { benchResultsPage } from "./results-page";
 import { benchSnipFanout } from "./snip-fanout";
 import { benchSnipCards } from "./snip-card";
@@ -123,6 +124,12 @@ async function main() {
     if (process.env.BENCH_ONLY === "pages") {
       console.log("\nP10 · Lighthouse, dashboard pages");
       await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    // BENCH_ONLY=share-page runs just Lighthouse on the shared learnings report (P13).
+    if (process.env.BENCH_ONLY === "share-page") {
+      console.log("\nP13 · Lighthouse, shared learnings report");
+      await benchSharePage(base, brand, "admin@demo.test", DEMO_PASSWORD);
       return;
     }
     // BENCH_ONLY=results-page runs just the results page figures (P11).
@@ -227,6 +234,8 @@ async function main() {
     await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP11 · results page");
     await benchResultsPage(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
+    console.log("\nP13 · Lighthouse, shared learnings report");
+    await benchSharePage(base, brand, "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP8 · per-request cost of the access model");
     await benchAccess(base, token, brand, { port: bare });
     console.log("\nP8 · GraphQL work bounds");
