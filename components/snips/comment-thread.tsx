@@ -12,6 +12,7 @@ import { cleanText } from "@/lib/snips/rules";
 import type { TSnipComment } from "@/lib/snips/wire";
 import { formatStudyDate } from "@/lib/studies/format";
 import { LinkedText } from "./linked-text";
+import { TextEdit } from "./text-edit";
 import { personName } from "./person";
 import type { TSnipThread } from "./use-snip-thread";
 
@@ -115,36 +116,17 @@ function CommentCard({ comment, thread }: { comment: TSnipComment; thread: TSnip
           <LinkedText text={comment.content} />
         </p>
       ) : (
-        <div className="mt-2">
-          <Field label={SNIP_UI.editComment}>
-            {(control) => (
-              <textarea
-                {...control}
-                autoFocus
-                rows={3}
-                maxLength={COMMENT_MAX_LENGTH}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === "Escape") {
-                    e.preventDefault();
-                    setDraft(null);
-                  }
-                }}
-                className={fieldInputClass}
-                data-escape-cancels
-              />
-            )}
-          </Field>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button size="sm" onClick={() => setDraft(null)} disabled={busy}>
-              {SNIP_UI.cancel}
-            </Button>
-            <Button size="sm" variant="primary" onClick={() => void save()} loading={busy} disabled={!cleanText(draft)}>
-              {SNIP_UI.save}
-            </Button>
-          </div>
-        </div>
+        <TextEdit
+          label={SNIP_UI.editComment}
+          value={draft}
+          onChange={setDraft}
+          onCancel={() => setDraft(null)}
+          onSave={() => void save()}
+          busy={busy}
+          maxLength={COMMENT_MAX_LENGTH}
+          rows={3}
+          saveDisabled={!cleanText(draft)}
+        />
       )}
       <ConfirmDialog
         open={confirming}

@@ -6,11 +6,12 @@
 import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, fieldInputClass } from "@/components/ui/field";
+import { fieldInputClass } from "@/components/ui/field";
 import { KEY_INSIGHT_MAX_LENGTH, SNIP_UI, TITLE_MAX_LENGTH } from "@/lib/snips/messages";
 import { keyInsightEdit, titleEdit } from "@/lib/snips/rules";
 import { studyTitle } from "@/lib/studies/format";
 import { LinkedText } from "./linked-text";
+import { TextEdit } from "./text-edit";
 
 interface TEditorProps {
   value: string;
@@ -111,36 +112,7 @@ export function KeyInsight({ value, canEdit, onSave }: TEditorProps) {
       {draft === null ? (
         <p className="mt-2 text-sm whitespace-pre-wrap break-words text-ink-soft">{value ? <LinkedText text={value} /> : <span className="text-muted">{SNIP_UI.noKeyInsight}</span>}</p>
       ) : (
-        <div className="mt-2">
-          <Field label={SNIP_UI.keyInsight}>
-            {(control) => (
-              <textarea
-                {...control}
-                autoFocus
-                rows={4}
-                maxLength={KEY_INSIGHT_MAX_LENGTH}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === "Escape") {
-                    e.preventDefault();
-                    setDraft(null);
-                  }
-                }}
-                className={fieldInputClass}
-                data-escape-cancels
-              />
-            )}
-          </Field>
-          <div className="mt-2 flex justify-end gap-2">
-            <Button size="sm" onClick={() => setDraft(null)} disabled={saving}>
-              {SNIP_UI.cancel}
-            </Button>
-            <Button size="sm" variant="primary" onClick={() => void save()} loading={saving}>
-              {SNIP_UI.save}
-            </Button>
-          </div>
-        </div>
+        <TextEdit label={SNIP_UI.keyInsight} value={draft} onChange={setDraft} onCancel={() => setDraft(null)} onSave={() => void save()} busy={saving} maxLength={KEY_INSIGHT_MAX_LENGTH} rows={4} />
       )}
     </section>
   );
