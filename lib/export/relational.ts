@@ -66,13 +66,13 @@ export type TExportRow = Record<string, unknown>;
 /**
  * Exports whose estimated row count (respondents + ratings + follow-up answers + segmentation answers) is above this
  * run as a background job; smaller ones stream in the response. Set from the bench (docs/decisions.md P13): the
- * writer does about 60,000 rows a second on the bench machine, so this is ~10 s of work, well inside the spec's 120 s
- * even on a machine several times slower or busy.
+ * writer does 47,000–65,000 rows a second on the bench machine, so this is at most ~13 s of work, well inside the
+ * spec's 120 s even on a machine several times slower or busy.
  */
 export const EXPORT_SYNC_MAX_ROWS = 600_000;
 
 /** Rows read from PostgreSQL per fetch. */
-export const EXPORT_BATCH_ROWS = 5_000;
+export const EXPORT_BATCH_ROWS = 2_000;
 
 export const EXPORT_MSG = {
   noAnswers: "This study has no answers yet, so there is nothing to export.",

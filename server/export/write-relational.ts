@@ -27,7 +27,7 @@ export interface TWriteRelationalOptions {
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
 /** Pause writing while more than this many bytes of a sheet's XML wait to be compressed or sent. */
-const BACKLOG_LIMIT = 8 * 1024 * 1024;
+const BACKLOG_LIMIT = 2 * 1024 * 1024;
 
 type TSheet = { addRow(values: unknown[]): { commit(): void }; commit(): void };
 
