@@ -6,7 +6,8 @@ import { ChevronDown, ChevronRight, Trash2, X } from "lucide-react";
 import { Fragment, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { canApplyPreview, type TBulkPreview, type TValidity } from "@/lib/bulk-upload/types";
+import { ValidityBadge } from "@/components/ui/validity-badge";
+import { canApplyPreview, type TBulkPreview } from "@/lib/bulk-upload/types";
 import { BULK_LABELS, VALIDITY_LABELS, validityCounts } from "@/lib/products/bulk-upload-ui";
 
 interface Props {
@@ -19,16 +20,6 @@ interface Props {
   onRemove(importId: string): void;
   onReupload(): void;
   onApply(): void;
-}
-
-const BADGE: Record<TValidity, string> = {
-  success: "bg-success-soft text-success border-success-line",
-  warning: "bg-warning-muted text-warning-ink border-warning-line",
-  error: "bg-danger-muted text-danger-strong border-danger-line",
-};
-
-export function ValidityBadge({ validity }: { validity: TValidity }) {
-  return <span className={`inline-block rounded border px-2 py-0.5 text-xs font-medium ${BADGE[validity] ?? ""}`}>{VALIDITY_LABELS[validity] ?? validity}</span>;
 }
 
 export function BulkUploadPreviewModal({ open, preview, failure, applying, onOpenChange, onRemove, onReupload, onApply }: Props) {

@@ -1,7 +1,7 @@
 // The sales file's preview (P13, P2's preview pattern): a summary, the products without a row, ignored columns, and
 // every row with its product, figures, validity badge and issues. Error rows are listed first so none hides below
 // hundreds of good ones.
-import { ValidityBadge } from "@/components/products/bulk-upload-preview-modal";
+import { ValidityBadge } from "@/components/ui/validity-badge";
 import { SALES_PAGE as T } from "@/lib/sales-data/messages";
 import type { TSalesPreview } from "@/lib/sales-data/types";
 
