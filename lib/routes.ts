@@ -28,6 +28,8 @@ export const routes = {
   /** One snip over its assortment's shared-learnings tab (spec 3 §2), with a comment to highlight (P12). */
   snip: (brandId: string, assortmentId: string, snipId: string, commentId?: string) =>
     `/brand/${brandId}/assortment/${assortmentId}/shared-learnings/${snipId}${commentId ? `?comment=${encodeURIComponent(commentId)}` : ""}`,
+  /** A study's results page (spec 3 §2), with a query made by lib/results/page.ts `resultsSearch` ("" or "?…"). */
+  results: (brandId: string, surveyId: string, search = "") => `/brand/${brandId}/campaign/${surveyId}/results${search}`,
   /** The learnings and impact report of a study (spec 3 §2; P13). */
   learningsReport: (brandId: string, surveyId: string) => `/learnings/${brandId}/${surveyId}`,
   knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,

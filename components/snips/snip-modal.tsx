@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { refusalText } from "@/lib/forms/server-errors";
 import type { TResultsFilterDefinition } from "@/lib/results/filters";
 import { SNIP_MSG, SNIP_UI } from "@/lib/snips/messages";
 import type { TSnip } from "@/lib/snips/wire";
@@ -34,12 +35,6 @@ interface Props {
   highlight: string | null;
 }
 
-/** Why a change was refused, when the user can act on it (403, 409, 400); otherwise the fallback toast. */
-const refusal = (e: unknown, fallback: string) => {
-  const code = (e as { code?: string }).code;
-  return code === "forbidden" || code === "conflict" || code === "invalid" || code === "not_found" ? (e as Error).message : fallback;
-};
-
 export function SnipModal({ brandId, assortmentId, snip: initial, definitions, highlight }: Props) {
   const router = useRouter();
   const list = useSharedLearnings();
@@ -59,7 +54,7 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
       toast.success(SNIP_MSG.updated);
       return true;
     } catch (e) {
-      toast.error(refusal(e, SNIP_UI.updateFailed));
+      toast.error(refusalText(e, SNIP_UI.updateFailed));
       return false;
     }
   };
@@ -75,7 +70,7 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
       // The header's shared-items pill counts the snips again.
       router.refresh();
     } catch (e) {
-      toast.error(refusal(e, SNIP_UI.deleteFailed));
+      toast.error(refusalText(e, SNIP_UI.deleteFailed));
       setDeleting(false);
     }
   };

@@ -7,5 +7,5 @@ import { routes } from "@/lib/routes";
 
 export const snipRoutes = {
   list: routes.sharedLearnings,
-  results: (brandId: string, surveyId: string, filters: TResultsFilters) => `/brand/${brandId}/campaign/${surveyId}/results${resultsSearch({ filters })}`,
+  results: (brandId: string, surveyId: string, filters: TResultsFilters) => routes.results(brandId, surveyId, resultsSearch({ filters })),
 };

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveSubscription } from "@/components/shell/live-client";
 import { toast } from "@/components/ui/toast";
+import { refusalText } from "@/lib/forms/server-errors";
 import { COMMENTS_MAX_LIMIT, COMMENTS_PAGE_SIZE, SNIP_MSG, SNIP_UI } from "@/lib/snips/messages";
 import { applyChange, catchUp, emptyFeed, hasMore, mergeComments, type TFeed, type TFeedChange } from "@/lib/snips/feed";
 import type { TSnipComment } from "@/lib/snips/wire";
@@ -26,12 +27,6 @@ export interface TSnipThread {
   edit: (commentId: string, content: string) => Promise<boolean>;
   remove: (commentId: string) => Promise<boolean>;
 }
-
-/** The message of a refused call the user can act on (a 400 or 403 names its reason); otherwise the spec's toast. */
-const reason = (e: unknown, fallback: string) => {
-  const code = (e as { code?: string }).code;
-  return code === "invalid" || code === "forbidden" || code === "not_found" ? (e as Error).message : fallback;
-};
 
 export function useSnipThread(brandId: string, snipId: string, initialCount: number, highlight: string | null, onCount?: (n: number) => void): TSnipThread {
   const [feed, setFeed] = useState<TFeed<TSnipComment>>(emptyFeed);
@@ -151,7 +146,7 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
         setFocus({ id: c._id, now: true });
         return true;
       } catch (e) {
-        toast.error(reason(e, SNIP_MSG.addCommentFailed));
+        toast.error(refusalText(e, SNIP_MSG.addCommentFailed));
         return false;
       }
     },
@@ -165,7 +160,7 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
         setFeed((f) => (feedRef.current = applyChange(f, { type: "Updated", comment: c })));
         return true;
       } catch (e) {
-        toast.error(reason(e, SNIP_UI.updateCommentFailed));
+        toast.error(refusalText(e, SNIP_UI.updateCommentFailed));
         return false;
       }
     },
@@ -180,7 +175,7 @@ export function useSnipThread(brandId: string, snipId: string, initialCount: num
         setCount(r.comment_count);
         return true;
       } catch (e) {
-        toast.error(reason(e, SNIP_MSG.deleteCommentFailed));
+        toast.error(refusalText(e, SNIP_MSG.deleteCommentFailed));
         return false;
       }
     },

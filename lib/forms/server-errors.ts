@@ -78,3 +78,18 @@ export function refusalToast(problem: TServerProblem | null, placed: TPlacedErro
 export function formParseOptions(labels: Readonly<Record<string, string>> = {}): { error: z.core.$ZodErrorMap } {
   return { error: humanZodErrorWith(labels) };
 }
+
+/** Codes (GraphQL) and statuses (REST) of refusals whose sentence tells the user what to do. */
+const ACTIONABLE_CODES: ReadonlySet<string> = new Set(["invalid", "forbidden", "not_found", "conflict", "rate_limited"]);
+const ACTIONABLE_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 429]);
+
+/**
+ * The toast of a failed action with no form: the server's sentence when the refusal is one the user can act on (too
+ * long, not theirs, gone, changed by someone else, too many), else `fallback` (the spec's own error sentence).
+ */
+export function refusalText(e: unknown, fallback: string): string {
+  if (e instanceof GraphQLRequestError && e.code && ACTIONABLE_CODES.has(e.code)) return e.message;
+  if (e instanceof ApiError && ACTIONABLE_STATUSES.has(e.status)) return e.message;
+  return fallback;
+}
+

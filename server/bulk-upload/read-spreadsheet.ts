@@ -33,7 +33,8 @@ type TRow = ExcelJS.Row;
 
 const SKIPPED_SHEETS = new Set([INSTRUCTIONS_SHEET, LISTS_SHEET].map((s) => s.toLowerCase()));
 
-async function sniffFile(file: string): Promise<void> {
+/** Refuses a file that is not an .xlsx workbook (an old .xls is told apart), by its first bytes. */
+export async function sniffFile(file: string): Promise<void> {
   const handle = await open(file, "r");
   try {
     const head = new Uint8Array(8);

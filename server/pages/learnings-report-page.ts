@@ -4,6 +4,8 @@ import "server-only";
 // brand; another brand's study or an unknown id is the page's 404. With imported sales data (a line review), the
 // "after launch" section: sales against sentiment (server/sales-data/sales-after-launch.ts).
 import type { TLearningsReport, TSharedLearningsPage } from "@/lib/learnings/report";
+import { resultsSearch } from "@/lib/results/page";
+import { routes } from "@/lib/routes";
 import { studyTitle } from "@/lib/studies/format";
 import { authorize, withPermission, type TBrandAccess, type TViewAccess } from "../access/authorize";
 import { shareViewerFromToken } from "../access/share-viewer";
@@ -29,7 +31,7 @@ async function readReport(access: TViewAccess, surveyId: string, can: TCan): Pro
     brandId: access.brandId,
     brandName: access.brand.name,
     studyTitle: studyTitle(survey.title),
-    resultsPath: can.readResults ? `/brand/${access.brandId}/campaign/${data.survey_id}/results?tab=learnings-impact` : null,
+    resultsPath: can.readResults ? routes.results(access.brandId, data.survey_id, resultsSearch({ tab: "learnings-impact" })) : null,
     canWrite: can.write,
     afterLaunch,
     cancelled_at: survey.learnings_cancelled_at?.toISOString() ?? null,

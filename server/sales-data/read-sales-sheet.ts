@@ -6,16 +6,15 @@ import "server-only";
 // Revenue and a Product ID or Style Number column (an instructions sheet is skipped). Cell-level problems are left to
 // the row rules (lib/sales-data/rows.ts), so the preview can show them per row.
 import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { columnLetter, normaliseCell } from "@/lib/bulk-upload/cells";
 import { normaliseHeader } from "@/lib/bulk-upload/columns";
 import { INSTRUCTIONS_SHEET } from "@/lib/bulk-upload/limits";
 import { BULK_MSG } from "@/lib/bulk-upload/messages";
-import { sniffSpreadsheet } from "@/lib/bulk-upload/sniff";
 import { SALES_COLUMNS, SALES_DATA_MAX_ROWS, type TSalesColumn } from "@/lib/sales-data/limits";
 import { SALES_MSG } from "@/lib/sales-data/messages";
 import type { TSalesSheetRow } from "@/lib/sales-data/rows";
+import { sniffFile } from "../bulk-upload/read-spreadsheet";
 import { AppError, invalid } from "../errors";
 
 export interface TSalesSheet {
@@ -25,19 +24,6 @@ export interface TSalesSheet {
 
 type THeader = { byColumn: Map<number, TSalesColumn>; ignored: string[] };
 type TMissing = { missing: string };
-
-async function sniffFile(file: string): Promise<void> {
-  const handle = await open(file, "r");
-  try {
-    const head = new Uint8Array(8);
-    await handle.read(head, 0, 8, 0);
-    const kind = sniffSpreadsheet(head);
-    if (kind === "xls") throw invalid(BULK_MSG.legacyXls);
-    if (kind !== "xlsx") throw invalid(BULK_MSG.notSpreadsheet);
-  } finally {
-    await handle.close();
-  }
-}
 
 const COLUMN_OF = new Map(Object.entries(SALES_COLUMNS).map(([key, header]) => [normaliseHeader(header), key as TSalesColumn]));
 

@@ -9,32 +9,25 @@ import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
 import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
 import { SNIP_UI } from "../../lib/snips/messages";
-import { apiAs, expect, expectToast, test, userContext } from "./support/test";
+import { apiAs, expect, expectToast, gqlWith, test, userContext } from "./support/test";
 
 const STUDY = RESULTS_STUDIES.demoClosed;
-
-async function call<T>(api: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** Removes every takeaway and the impact of the study, so the journey starts from nothing. */
 async function clearLearnings(api: APIRequestContext) {
   const v = { b: STUDY.brand, s: STUDY.id };
-  const { learningsAndImpact } = await call<{ learningsAndImpact: { key_takeaways: { id: string }[] } }>(
+  const { learningsAndImpact } = await gqlWith<{ learningsAndImpact: { key_takeaways: { id: string }[] } }>(
     api,
     `query($b: ID!, $s: ID!) { learningsAndImpact(brand_id: $b, survey_id: $s) { key_takeaways { id } } }`,
     v,
   );
-  for (const k of learningsAndImpact.key_takeaways) await call(api, `mutation($b: ID!, $s: ID!, $id: ID!) { deleteKeyTakeaway(brand_id: $b, survey_id: $s, _id: $id) }`, { ...v, id: k.id });
-  await call(api, `mutation($b: ID!, $s: ID!) { updateSurveyImpact(brand_id: $b, survey_id: $s, impact: { insight: "", learnings: "", decisions: "", estimated_roi: "" }) { insight } }`, v);
+  for (const k of learningsAndImpact.key_takeaways) await gqlWith(api, `mutation($b: ID!, $s: ID!, $id: ID!) { deleteKeyTakeaway(brand_id: $b, survey_id: $s, _id: $id) }`, { ...v, id: k.id });
+  await gqlWith(api, `mutation($b: ID!, $s: ID!) { updateSurveyImpact(brand_id: $b, survey_id: $s, impact: { insight: "", learnings: "", decisions: "", estimated_roi: "" }) { insight } }`, v);
 }
 
 async function addTakeaways(api: APIRequestContext, learnings: string[]) {
   for (const learning of learnings) {
-    await call(api, `mutation($b: ID!, $s: ID!, $t: KeyTakeawayInput!) { createKeyTakeaway(brand_id: $b, survey_id: $s, takeaway: $t) { id } }`, {
+    await gqlWith(api, `mutation($b: ID!, $s: ID!, $t: KeyTakeawayInput!) { createKeyTakeaway(brand_id: $b, survey_id: $s, takeaway: $t) { id } }`, {
       b: STUDY.brand,
       s: STUDY.id,
       t: { learning, decision: `Act on: ${learning}`, estimated_roi: "+5%" },
@@ -208,13 +201,13 @@ test.describe("learnings and impact", () => {
     try {
       await clearLearnings(api);
       await addTakeaways(api, ["Olive outsells navy"]);
-      await call(api, `mutation($b: ID!, $s: ID!) { updateSurveyImpact(brand_id: $b, survey_id: $s, impact: { insight: "Colour sells" }) { insight } }`, { b: STUDY.brand, s: STUDY.id });
+      await gqlWith(api, `mutation($b: ID!, $s: ID!) { updateSurveyImpact(brand_id: $b, survey_id: $s, impact: { insight: "Colour sells" }) { insight } }`, { b: STUDY.brand, s: STUDY.id });
     } finally {
       await api.dispose();
     }
     // The takeaway shows among the assortment's shared learnings as a pseudo-snip that opens the report.
     const api2 = await apiAs("admin");
-    const { getBrandSurvey } = await call<{ getBrandSurvey: { assortment_id: string } }>(api2, `query($b: ID!, $s: ID!) { getBrandSurvey(brand_id: $b, survey_id: $s) { assortment_id } }`, {
+    const { getBrandSurvey } = await gqlWith<{ getBrandSurvey: { assortment_id: string } }>(api2, `query($b: ID!, $s: ID!) { getBrandSurvey(brand_id: $b, survey_id: $s) { assortment_id } }`, {
       b: STUDY.brand,
       s: STUDY.id,
     }).finally(() => api2.dispose());

@@ -1,14 +1,14 @@
 // Snips and their live comment threads (P12 "Must show"; spec 3 §2 "Snip view modal", §4–§6, §8): two browser
 // contexts as two users — the creator (full@) and an admin who did not create the snip — on the seeded demo brand
 // (snap-and-share on). Each test makes its own snip through the API, so none depends on another.
-import type { APIRequestContext, Page, WebSocketRoute } from "@playwright/test";
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { SNIP_MSG, SNIP_UI } from "../../lib/snips/messages";
 import { FILTER_TEXT } from "../../lib/results/filter-text";
 import { STUDY_MSG } from "../../lib/studies/messages";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES } from "./support/results";
 import { shoot } from "./support/screens";
-import { apiAs, expect, expectToast, test, userContext } from "./support/test";
+import { apiAs, expect, expectToast, gqlWith, test, userContext } from "./support/test";
 import { DEMO } from "./support/world";
 
 /** How soon a change in one browser must show in the other (P12 "Must show"). */
@@ -21,20 +21,13 @@ interface TMadeSnip {
   title: string;
 }
 
-async function call<T>(api: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A snip of the demo's closed study made by `role` (the creator), without an image unless a card is named. */
 async function makeSnip(role: "full" | "admin", opts: { title?: string; keyInsight?: string; filters?: object; card?: object } = {}): Promise<TMadeSnip> {
   const api = await apiAs(role);
   try {
-    const { createSnip } = await call<{ createSnip: TMadeSnip }>(
+    const { createSnip } = await gqlWith<{ createSnip: TMadeSnip }>(
       api,
       `mutation($b: ID!, $s: ID!, $t: String!, $k: String, $f: ResultsFilterInput, $c: SnipCardInput) {
         createSnip(brand_id: $b, survey_id: $s, title: $t, key_insight: $k, filters: $f, card: $c) { _id assortment_id title }
@@ -50,7 +43,7 @@ async function makeSnip(role: "full" | "admin", opts: { title?: string; keyInsig
 async function comment(role: "full" | "admin", snipId: string, content: string): Promise<string> {
   const api = await apiAs(role);
   try {
-    const r = await call<{ addCommentToSnip: { _id: string } }>(api, `mutation($b: ID!, $s: ID!, $c: String!) { addCommentToSnip(brand_id: $b, snip_id: $s, content: $c) { _id } }`, {
+    const r = await gqlWith<{ addCommentToSnip: { _id: string } }>(api, `mutation($b: ID!, $s: ID!, $c: String!) { addCommentToSnip(brand_id: $b, snip_id: $s, content: $c) { _id } }`, {
       b: DEMO,
       s: snipId,
       c: content,
@@ -64,7 +57,7 @@ async function comment(role: "full" | "admin", snipId: string, content: string):
 async function removeComment(role: "full" | "admin", commentId: string): Promise<void> {
   const api = await apiAs(role);
   try {
-    await call(api, `mutation($b: ID!, $c: ID!) { deleteSnipComment(brand_id: $b, comment_id: $c) { _id } }`, { b: DEMO, c: commentId });
+    await gqlWith(api, `mutation($b: ID!, $c: ID!) { deleteSnipComment(brand_id: $b, comment_id: $c) { _id } }`, { b: DEMO, c: commentId });
   } finally {
     await api.dispose();
   }
@@ -295,7 +288,7 @@ test.describe("the snip modal as its creator", () => {
 
   test("shows the filters (3, then expand), opens the study with them, stays open on an outside click, and is deleted after a confirmation", async ({ page }) => {
     const api = await apiAs("full");
-    const definitions = await call<{ getResultsFilters: { accessor: string; type: string; options: string[] }[] }>(
+    const definitions = await gqlWith<{ getResultsFilters: { accessor: string; type: string; options: string[] }[] }>(
       api,
       `query($b: ID!, $s: ID!) { getResultsFilters(brand_id: $b, survey_id: $s) { accessor type options } }`,
       { b: DEMO, s: STUDY.id },

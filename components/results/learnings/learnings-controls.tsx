@@ -9,18 +9,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
+import { refusalText } from "@/lib/forms/server-errors";
 import { LEARNINGS_MSG, LEARNINGS_UI as T } from "@/lib/learnings/messages";
 import type { TImpact, TKeyTakeaway } from "@/lib/results/respondent-reports";
 import type { TResultsProduct } from "@/lib/results/view";
 import { ImpactDialog } from "./impact-dialog";
 import { deleteTakeaway, orderTakeaways, type TStudyRef } from "./learnings-api";
 import { TakeawayDialog } from "./takeaway-dialog";
-
-/** Why a call was refused when the user can act on it (a 400, 404 or 409 sentence); else the fallback. */
-const reason = (e: unknown, fallback: string) => {
-  const code = (e as { code?: string }).code;
-  return code === "invalid" || code === "conflict" || code === "not_found" || code === "forbidden" ? (e as Error).message : fallback;
-};
 
 export function LearningsToolbar({ study, products, impact }: { study: TStudyRef; products: TResultsProduct[]; impact: TImpact }) {
   const [adding, setAdding] = useState(false);
@@ -67,7 +62,7 @@ export function TakeawayActions({ study, products, takeaway, index, order }: TAc
       toast.success(LEARNINGS_MSG.reordered);
       router.refresh();
     } catch (e) {
-      toast.error(reason(e, LEARNINGS_MSG.saveFailed));
+      toast.error(refusalText(e, LEARNINGS_MSG.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -80,7 +75,7 @@ export function TakeawayActions({ study, products, takeaway, index, order }: TAc
       setConfirming(false);
       router.refresh();
     } catch (e) {
-      toast.error(reason(e, LEARNINGS_MSG.deleteFailed));
+      toast.error(refusalText(e, LEARNINGS_MSG.deleteFailed));
     } finally {
       setBusy(false);
     }

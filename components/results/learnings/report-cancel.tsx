@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
+import { refusalText } from "@/lib/forms/server-errors";
 import { api } from "@/lib/api-client";
 import { LEARNINGS_MSG, LEARNINGS_UI as T } from "@/lib/learnings/messages";
 
@@ -24,7 +25,7 @@ export function CancelReportButton({ brandId, surveyId, cancelled }: { brandId: 
       setConfirming(false);
       router.refresh();
     } catch (e) {
-      toast.error((e as Error).message || LEARNINGS_MSG.saveFailed);
+      toast.error(refusalText(e, LEARNINGS_MSG.saveFailed));
     } finally {
       setBusy(false);
     }

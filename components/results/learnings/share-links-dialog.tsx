@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { refusalText } from "@/lib/forms/server-errors";
 import { SHARE_MSG, SHARE_UI } from "@/lib/shares/messages";
 import type { TShareLink } from "@/lib/shares/wire";
 import { formatStudyDate } from "@/lib/studies/format";
@@ -45,7 +46,7 @@ export function ShareLinksDialog({ brandId, surveyId, canWrite, open, onOpenChan
       toast.success(SHARE_MSG.revoked);
       setRevoking(null);
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(refusalText(e, SHARE_MSG.loadFailed));
     } finally {
       setBusy(false);
     }

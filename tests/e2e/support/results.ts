@@ -2,7 +2,7 @@
 // Demo Outfitters has gates and dates (results for admins only) and no TURF; Northwind Apparel has TURF and no gates.
 import type { APIRequestContext } from "@playwright/test";
 import { seedId } from "../../../lib/ids";
-import { apiAs, test } from "./test";
+import { apiAs, gqlWith, test } from "./test";
 import { CUSTOMER, DEMO } from "./world";
 
 const seeded = (brand: string, label: string) => seedId(`survey:${brand}:${label}`);
@@ -41,11 +41,6 @@ export function adminApi(): { api: () => APIRequestContext; gql: <T>(query: stri
     if (!client) throw new Error("adminApi: used outside a test");
     return client;
   };
-  async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    const res = await api().post("/api/v1/graphql", { data: { query, variables } });
-    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  }
+  const gql = <T>(query: string, variables: Record<string, unknown>): Promise<T> => gqlWith<T>(api(), query, variables);
   return { api, gql };
 }

@@ -37,6 +37,14 @@ export async function apiAs(role: TRole): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders, storageState: await signedIn(role) });
 }
 
+/** A GraphQL call through `api` (apiAs) that fails the test on any error; answers the data. */
+export async function gqlWith<T>(api: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await api.post("/api/v1/graphql", { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
 /** A new browser context of `role` (null: signed out) that records toasts like the test's own. */
 export async function userContext(browser: Browser, role: TRole | null, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ storageState: role ? await signedIn(role) : { cookies: [], origins: [] }, ...options });
