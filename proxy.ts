@@ -6,15 +6,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { loginUrl } from "@/lib/routes";
+import { isSharedResultsAddress } from "@/lib/shares/address";
 import { env } from "@/lib/env";
 import { dashboardCsp, newNonce } from "@/server/http/security-headers";
 
-// The signed-in areas; any other path is public or a 404 (spec 1 §2), which visitors see without signing in.
+// The signed-in areas; any other path is public or a 404 (spec 1 §2), which visitors see without signing in. A results
+// page opened with ?share= is for a link's viewer without an account (spec 3 §2; the page checks the link).
 const PROTECTED = [/^\/$/, /^\/brands?(\/|$)/, /^\/edit\//];
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  if (PROTECTED.some((re) => re.test(pathname))) {
+  if (PROTECTED.some((re) => re.test(pathname)) && !isSharedResultsAddress(pathname, search)) {
     const token = await getToken({ req, secret: env().NEXTAUTH_SECRET });
     if (!token) return NextResponse.redirect(new URL(loginUrl(pathname + search), req.url));
   }

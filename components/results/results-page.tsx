@@ -6,16 +6,17 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/button";
 import { RESULTS_PAGE } from "@/lib/messages";
-import { RESULTS_TABS, RESULTS_TAB_LABELS, resultsSearch } from "@/lib/results/page";
+import { RESULTS_TAB_LABELS, resultsSearch } from "@/lib/results/page";
 import { filterChips } from "@/lib/results/filter-chips";
 import { RESULTS_PRINT } from "@/lib/results/print";
 import { Printer } from "lucide-react";
 import type { TResultsLink, TResultsPageData } from "@/lib/results/tab-data";
 import type { TSubmissionStats } from "@/lib/results/respondent-reports";
-import type { TResultsView } from "@/lib/results/view";
+import { viewTabs, type TResultsView } from "@/lib/results/view";
 import { FiltersPanel } from "./filters-panel";
 import { AutoPrint, PrintNowButton } from "./print-button";
 import { ResultsTabPanel } from "./results-tab-panel";
+import { ShareButtons } from "./share/share-buttons";
 
 function Links({ links }: { links: readonly TResultsLink[] }) {
   return (
@@ -65,12 +66,12 @@ function TabNav({ view }: { view: TResultsView }) {
   return (
     <nav aria-label={RESULTS_PAGE.tabsLabel} className="overflow-x-auto border-b border-line print:hidden">
       <ul className="flex min-w-max gap-1">
-        {RESULTS_TABS.map((tab) => {
+        {viewTabs(view).map((tab) => {
           const on = tab === q.tab;
           return (
             <li key={tab}>
               <Link
-                href={view.basePath + resultsSearch({ tab, filters: q.filters, viewAsUser: q.viewAsUser, salesPlan: tab === "line-efficiency-graph" && q.salesPlan })}
+                href={view.basePath + resultsSearch({ tab, filters: q.filters, viewAsUser: q.viewAsUser, salesPlan: tab === "line-efficiency-graph" && q.salesPlan, share: q.share })}
                 aria-current={on ? "page" : undefined}
                 data-testid={`results-tab-${tab}`}
                 className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${on ? "border-primary font-semibold text-primary-strong" : "border-transparent text-muted hover:text-ink"}`}
@@ -108,7 +109,7 @@ export function ResultsPage({ data }: { data: TResultsPageData }) {
       <section aria-labelledby="results-title" className="flex max-w-3xl flex-col gap-4">
         <Heading title={data.title} />
         <p role="status" data-testid="results-message" className="rounded-panel border border-line bg-white p-6 text-ink">{data.message}</p>
-        <Links links={[data.back]} />
+        {data.back && <Links links={[data.back]} />}
       </section>
     );
   }
@@ -138,6 +139,7 @@ export function ResultsPage({ data }: { data: TResultsPageData }) {
               {RESULTS_PRINT.button}
             </Link>
           )}
+          {!view.query.share && <ShareButtons brandId={view.brandId} surveyId={view.studyId} scope="results" share={data.share} size="sm" />}
           <Links links={data.links} />
         </div>
       </div>

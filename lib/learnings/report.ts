@@ -20,7 +20,8 @@ export interface TLearningsReport extends TLearningsAndImpact {
 }
 
 /** A shared report's page: the report behind the e-mail gate, or the clear page of a link that is not valid. */
-export type TSharedLearningsPage = { kind: "invalid" } | { kind: "ready"; report: TLearningsReport; token: string };
+/** The report as a learnings link opens it: not valid, failed to load ("Oops…", spec 3 §8), or ready. */
+export type TSharedLearningsPage = { kind: "invalid" } | { kind: "failed" } | { kind: "ready"; report: TLearningsReport; token: string; tokenId: string };
 
 /** The takeaways in report pages of 4 (the last may hold fewer); none for none. */
 export function reportPages<T>(items: readonly T[], size = TAKEAWAYS_PER_PAGE): T[][] {

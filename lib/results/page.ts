@@ -61,6 +61,8 @@ export interface TResultsQuery {
   params: Partial<Record<TResultsTabParam, string>>;
   /** What was dropped from a hand-edited address, in words for the page. */
   notices: string[];
+  /** share=: the results link a viewer without an account opened (P13); every address of the page keeps it. */
+  share: string | null;
 }
 
 export type TSearchParams = Record<string, string | string[] | undefined>;
@@ -69,8 +71,8 @@ const all = (v: string | string[] | undefined): string[] => (v === undefined ? [
 const isTab = (v: string): v is TResultsTab => (RESULTS_TABS as readonly string[]).includes(v);
 const isTabParam = (v: string): v is TResultsTabParam => (RESULTS_TAB_PARAMS as readonly string[]).includes(v);
 const isListFilter = (v: string): v is TListFilter => (LIST_FILTERS as readonly string[]).includes(v);
-/** Parameters read elsewhere: the share link of P13, and the print view (server/pages/results-page.ts). */
-const PASSED_THROUGH = new Set(["share", "pdfutility", "print"]);
+/** Parameters read elsewhere: the share page's pdfutility (P13), and the print view (server/pages/results-page.ts). */
+const PASSED_THROUGH = new Set(["pdfutility", "print"]);
 
 /**
  * A number-range input's value (spec 3 §5: non-numeric becomes 0) and the rule between the two ends (the lower value
@@ -127,13 +129,14 @@ export function parseResultsQuery(search: TSearchParams): TResultsQuery {
   if (showRaw !== undefined && showRaw !== "sales-plan") notices.push(RESULTS_URL_MSG.unknownShow(showRaw));
   const viewRaw = first("view");
   if (viewRaw !== undefined && viewRaw !== "user") notices.push(RESULTS_URL_MSG.unknownView(viewRaw));
+  const share = first("share") ?? null;
 
   const filters: TResultsFilters = {};
   const params: TResultsQuery["params"] = {};
   const demographics = new Map<string, string[]>();
   for (const [name, value] of Object.entries(search)) {
     const values = all(value).filter((v) => v !== "");
-    if (name === "tab" || name === "show" || name === "view" || PASSED_THROUGH.has(name)) continue;
+    if (name === "tab" || name === "show" || name === "view" || name === "share" || PASSED_THROUGH.has(name)) continue;
     if (isTabParam(name)) {
       if (values[0] !== undefined) params[name] = values[0];
     } else if (isListFilter(name)) {
@@ -161,9 +164,9 @@ export function parseResultsQuery(search: TSearchParams): TResultsQuery {
   const checked = ZResultsFilters.safeParse(filters);
   if (!checked.success) {
     notices.push(RESULTS_URL_MSG.badFilters(checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")));
-    return { tab, salesPlan: showRaw === "sales-plan", viewAsUser: viewRaw === "user", filters: {}, params, notices };
+    return { tab, salesPlan: showRaw === "sales-plan", viewAsUser: viewRaw === "user", filters: {}, params, notices, share };
   }
-  return { tab, salesPlan: showRaw === "sales-plan", viewAsUser: viewRaw === "user", filters: checked.data, params, notices };
+  return { tab, salesPlan: showRaw === "sales-plan", viewAsUser: viewRaw === "user", filters: checked.data, params, notices, share };
 }
 
 /** True when the filters select a subset (something is chosen). */
@@ -174,9 +177,20 @@ export function hasFilters(f: TResultsFilters): boolean {
   });
 }
 
-/** The address's query for a state of the page (filters first, in the spec's order, then the tab and its choices). */
-export function resultsSearch(q: { tab?: TResultsTab; salesPlan?: boolean; viewAsUser?: boolean; filters?: TResultsFilters; params?: TResultsQuery["params"] }): string {
+/**
+ * The address's query for a state of the page: the share token of a shared view first (spec 3 §2 "?share="), then the
+ * tab, the filters in the spec's order, and the tab's choices.
+ */
+export function resultsSearch(q: {
+  tab?: TResultsTab;
+  salesPlan?: boolean;
+  viewAsUser?: boolean;
+  filters?: TResultsFilters;
+  params?: TResultsQuery["params"];
+  share?: string | null;
+}): string {
   const s = new URLSearchParams();
+  if (q.share) s.set("share", q.share);
   if (q.tab && q.tab !== DEFAULT_RESULTS_TAB) s.set("tab", q.tab);
   if (q.salesPlan) s.set("show", "sales-plan");
   if (q.viewAsUser) s.set("view", "user");

@@ -32,7 +32,7 @@ export interface TResultsLink {
 
 export type TResultsPageData =
   /** The study cannot show results (spec 3 §2 texts, or the brand's gates and dates keep them for admins). */
-  | { kind: "message"; title: string | null; message: string; back: TResultsLink }
+  | { kind: "message"; title: string | null; message: string; back: TResultsLink | null }
   /** A Draft study: nothing collected yet (spec 3 §2 "a separate view exists for a study in an unfinished state"). */
   | { kind: "unfinished"; title: string; status: string; links: TResultsLink[]; stats: TSubmissionStats | null }
   | {
@@ -40,7 +40,15 @@ export type TResultsPageData =
       view: TResultsView;
       links: TResultsLink[];
       stats: TSubmissionStats | null;
+      /** Share links of the results scope (share_token read and write; none for a shared view). */
+      share: { read: boolean; write: boolean };
       tab: TResultsTabData;
       /** `print=all`: every tab's data, in tab order, for the print view (P11 item 7); null otherwise. */
       printAll: TResultsTabData[] | null;
     };
+
+/** The results page as a results link opens it (`?share=`, P13 item 2). */
+export type TSharedResultsPage =
+  | { kind: "invalid" }
+  | { kind: "failed" }
+  | { kind: "ready"; data: TResultsPageData; token: string; tokenId: string; brandName: string };

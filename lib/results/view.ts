@@ -2,7 +2,7 @@
 // server/pages/results-page.ts): the study, its products with their names and images, the address's state and
 // what the viewer may do. docs/decisions.md P11 #2.
 import type { TResultsFilterDefinition } from "./filters";
-import type { TResultsQuery } from "./page";
+import { RESULTS_TABS, type TResultsQuery, type TResultsTab } from "./page";
 
 /** A product of the study as results show it (study order; products of excluded question types left out). */
 export interface TResultsProduct {
@@ -45,4 +45,10 @@ export interface TResultsView {
     /** Saving a card as a snip (brand flag enableSnapShare; signed-in users only: docs/decisions.md P12 #10). */
     snip: boolean;
   };
+}
+
+/** The tabs a view offers: all eight, but a shared view (no account) only those its link reads (no buckets, no learnings). */
+export function viewTabs(view: Pick<TResultsView, "query" | "can">): readonly TResultsTab[] {
+  if (!view.query.share) return RESULTS_TABS;
+  return RESULTS_TABS.filter((t) => (t !== "buckets" || view.can.readBuckets) && (t !== "learnings-impact" || view.can.readLearnings));
 }

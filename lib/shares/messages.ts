@@ -15,6 +15,7 @@ export const SHARE_MSG = {
   // spec 3 §5, §8
   invalidEmail: "*Please enter a valid email address",
   loadFailed: "Oops, we had an error. Please Reload",
+  reload: "Reload",
   // ours
   scope: "scope must be results or learnings.",
   expiryPast: "The expiry date must be in the future.",
@@ -37,6 +38,9 @@ export const SHARE_UI = {
   invalidText: "The link has expired, was revoked, or was mistyped. Ask the person who shared it for a new one.",
   sharedBy: (brand: string) => `Shared by ${brand}`,
   manage: "Share links",
+  copyLink: "Copy share link",
+  copyFailed: "The link could not be created or copied. Please try again.",
+  sharedView: "Shared view: read-only.",
   manageTitle: "Share links of this report",
   manageText: "Anyone holding one of these links can read this report without an account, until it expires or is revoked.",
   newLink: "Create a new link",

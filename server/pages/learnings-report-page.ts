@@ -53,18 +53,21 @@ const NOTHING: TCan = { readResults: false, write: false, share: { read: false, 
 /**
  * The report as a learnings link (`?share=`) opens it, without an account (spec 3 §1, §2): the token must be valid (not
  * revoked, not expired), of the learnings scope, and of this very study; anything else is the clear "not valid" page,
- * never data. The viewer reads with the share principal's rights only: nothing to write, no link into the dashboard.
+ * never data. The viewer reads with the share principal's rights only: nothing to write, no link into the dashboard. A
+ * failure that is not the link's is the "Oops" page.
  */
 export async function loadSharedLearningsReport(token: string, brandId: string, surveyId: string): Promise<TSharedLearningsPage> {
-  const viewer = await shareViewerFromToken(token);
-  if (!viewer || viewer.scope !== "learnings" || viewer.brand_id !== brandId || viewer.survey_id !== surveyId) return { kind: "invalid" };
   try {
+    const viewer = await shareViewerFromToken(token);
+    if (!viewer || viewer.scope !== "learnings" || viewer.brand_id !== brandId || viewer.survey_id !== surveyId) return { kind: "invalid" };
     const access = await authorize(viewer, { brand: brandId, permission: "key_learning.read", share: true, survey: surveyId });
     const report = await readReport(access, surveyId, NOTHING);
     // A cancelled report is withdrawn from its links too.
-    return report.cancelled_at ? { kind: "invalid" } : { kind: "ready", report, token };
+    return report.cancelled_at ? { kind: "invalid" } : { kind: "ready", report, token, tokenId: viewer.token_id };
   } catch (e) {
     if (e instanceof AppError && ["not_found", "forbidden", "unauthenticated", "brand_inactive"].includes(e.code)) return { kind: "invalid" };
-    throw e;
+    // Anything else is not the viewer's doing: "Oops, we had an error. Please Reload" (spec 3 §8).
+    console.error("shared learnings report", e);
+    return { kind: "failed" };
   }
 }

@@ -4,19 +4,22 @@ import "server-only";
 // the study's state (no study, deprecated, price studying, unfinished, no products), then the view every tab
 // shares (products, filter definitions, respondent counts under the address's filters) and the chosen tab's data.
 // Bad filters in a hand-edited address are reported and dropped, never a blank page. docs/decisions.md P11 #1–#3.
+// With `?share=` (spec 3 §2, P13 item 2) the same page for a results link's viewer without an account: read-only, no
+// links into the dashboard, the tabs the link opens; a link that is not valid is the clear page, a failure "Oops".
 import { redirect, unstable_rethrow } from "next/navigation";
 import { RESULTS_PAGE } from "@/lib/messages";
 import { permits } from "@/lib/permissions";
-import { hasFilters, parseResultsQuery, RESULTS_TABS, resultsSearch, RESULTS_URL_MSG, type TSearchParams } from "@/lib/results/page";
+import { DEFAULT_RESULTS_TAB, hasFilters, parseResultsQuery, resultsSearch, RESULTS_URL_MSG, type TSearchParams } from "@/lib/results/page";
 import { RESULTS_FILTER_TYPES, type TResultsFilters } from "@/lib/results/filters";
-import type { TResultsLink, TResultsPageData, TResultsTabData } from "@/lib/results/tab-data";
-import type { TResultsView } from "@/lib/results/view";
+import type { TResultsLink, TResultsPageData, TResultsTabData, TSharedResultsPage } from "@/lib/results/tab-data";
+import { viewTabs, type TResultsView } from "@/lib/results/view";
 import { routes } from "@/lib/routes";
-import type { TBrandFeatures } from "@/lib/schemas/brand";
+import { parseFeatures, type TBrandFeatures } from "@/lib/schemas/brand";
 import { builderPath } from "@/lib/builder/steps";
 import type { Actor } from "../access/actor";
-import type { TBrandAccess } from "../access/authorize";
+import { authorize, type TBrandAccess, type TShareAccess, type TViewAccess } from "../access/authorize";
 import { guardBrandPage } from "../access/page-guard";
+import { shareViewerFromToken } from "../access/share-viewer";
 import { prisma } from "../db";
 import { AppError } from "../errors";
 import { resultsFilterDefinitions } from "../results/filter-definitions";
@@ -60,9 +63,11 @@ async function tabData(ctx: TResultsLoadContext, tab = ctx.view.query.tab): Prom
   }
 }
 
-/** A failure that is not the caller's: the error page with its code and message (spec 3 §8). */
-function failed(e: unknown): never {
+/** A failure that is not the caller's: the error page with its code and message (spec 3 §8); a shared view's
+ *  loader (loadSharedResultsPage) answers its own "Oops" page instead, so the error goes up as it is. */
+function failed(e: unknown, shared = false): never {
   unstable_rethrow(e);
+  if (shared) throw e;
   const code = e instanceof AppError ? e.status : 500;
   const message = e instanceof AppError ? e.message : RESULTS_PAGE.loadFailed;
   if (!(e instanceof AppError)) console.error("results page", e);
@@ -70,7 +75,7 @@ function failed(e: unknown): never {
 }
 
 /** Each filter (each demographic question apart) checked alone; those the study refuses are dropped with a notice. */
-async function keepValidFilters(access: TBrandAccess, studyId: string, filters: TResultsFilters, notices: string[]): Promise<TResultsFilters> {
+async function keepValidFilters(access: TViewAccess, studyId: string, filters: TResultsFilters, notices: string[]): Promise<TResultsFilters> {
   const parts: TResultsFilters[] = [];
   for (const type of RESULTS_FILTER_TYPES) {
     if (type === "demographics") for (const d of filters.demographics ?? []) parts.push({ demographics: [d] });
@@ -95,20 +100,25 @@ export async function loadResultsPage(brandId: string, studyId: string, search: 
   return resultsPageData({ actor, features: brand.features, access }, studyId, search, base);
 }
 
-/** The page's data for a viewer who passed the brand guard with survey read (tested directly: tests/integration/results-page). */
-export async function resultsPageData(
-  { actor, features, access }: { actor: Actor; features: TBrandFeatures; access: TBrandAccess },
-  studyId: string,
-  search: TSearchParams,
-  base: TResultsBase,
-): Promise<TResultsPageData> {
+/** Who reads the page: a user who passed the brand guard with survey read, or a results link's viewer. */
+export type TResultsReader =
+  | { actor: Actor; features: TBrandFeatures; access: TBrandAccess }
+  | { actor: null; features: TBrandFeatures; access: TShareAccess };
+
+/** The page's data for a reader with survey read on the study (tested directly: tests/integration/results-page). */
+export async function resultsPageData({ actor, features, access }: TResultsReader, studyId: string, search: TSearchParams, base: TResultsBase): Promise<TResultsPageData> {
   const brandId = access.brandId;
   const brand = { features };
   const query = parseResultsQuery(search);
+  const shared = actor === null;
+  const fail: (e: unknown) => never = (e) => failed(e, shared);
+  // Only a share viewer's view carries the token on; a stray share= beside a session is dropped.
+  if (!shared) query.share = null;
   // The v2 base is offered only with the v2 creator (spec 3 §2, §6); elsewhere the same view on the v1 base.
   if (base === "survey" && !brand.features.enableSurveyCreatorV2) redirect(resultsBasePath(brandId, studyId, "campaign") + resultsSearch(query));
-  const admin = actor.is_admin && !query.viewAsUser;
-  const back: TResultsLink = { href: routes.tests(brandId), label: RESULTS_PAGE.studies };
+  const admin = !!actor?.is_admin && !query.viewAsUser;
+  // A shared view has no way into the dashboard (P13 item 2).
+  const back: TResultsLink | null = shared ? null : { href: routes.tests(brandId), label: RESULTS_PAGE.studies };
 
   let state: Awaited<ReturnType<typeof getResultsState>>;
   let head: { title: string | null; status: string; type: string | null; assortment_id: string | null } | null;
@@ -118,7 +128,7 @@ export async function resultsPageData(
       prisma.survey.findFirst({ where: access.where({ id: /^[0-9a-f]{24}$/.test(studyId) ? studyId : "" }), select: { title: true, status: true, type: true, assortment_id: true } }),
     ]);
   } catch (e) {
-    failed(e);
+    fail(e);
   }
   if (state.state === "no_study" || !head) return { kind: "message", title: null, message: state.message ?? "", back };
   const title = head.title || "(untitled)";
@@ -128,14 +138,14 @@ export async function resultsPageData(
   if (state.state !== "ready" && state.state !== "unfinished") return { kind: "message", title, message: state.message ?? "", back };
 
   // An admin viewing as a user is given a full user's rights, without the admin-only parts.
-  const may = (p: Parameters<typeof permits>[2]) => permits(actor, brandId, p);
+  const may = (p: Parameters<typeof permits>[2]) => actor !== null && permits(actor, brandId, p);
   const writeSurvey = may("survey.write");
-  const links: TResultsLink[] = [back];
+  const links: TResultsLink[] = back ? [back] : [];
   if (writeSurvey && head.status === "Draft") links.push({ href: builderPath(brandId, studyId, head.assortment_id), label: RESULTS_PAGE.edit });
   // The study as built: the wizard's read-only mode, which needs survey write like the wizard (spec 2 §2).
   if (writeSurvey) links.push({ href: `/brand/${brandId}/campaign/${studyId}/viewonly`, label: RESULTS_PAGE.viewOnly });
   // Submission stats are for admins ("(M/S Only)" without gates and dates, admin-only with them: spec 3 §6).
-  const stats = admin ? await submissionStats(access, studyId).catch(failed) : null;
+  const stats = admin && access.actor ? await submissionStats(access, studyId).catch(fail) : null;
   if (state.state === "unfinished") return { kind: "unfinished", title, status: head.status, links, stats };
 
   try {
@@ -171,18 +181,48 @@ export async function resultsPageData(
         writeLearnings: may("key_learning.write"),
         turf: brand.features.enableTurf,
         // Only signed-in users reach this page (a share viewer's access has no actor and never calls createSnip).
-        snip: brand.features.enableSnapShare && access.actor.kind === "user",
+        snip: brand.features.enableSnapShare && !shared,
       },
     };
+    // A shared view opens the tabs its link reads; another tab in its address shows the first.
+    const tabs = viewTabs(view);
+    if (!tabs.includes(query.tab)) query.tab = DEFAULT_RESULTS_TAB;
+    const share = { read: may("share_token.read"), write: may("share_token.write") };
     const ctx = { access, view };
     // The print view (`print=all`): every tab, one after another (each loader runs its own statements).
     if (search.print === "all") {
       const printAll: TResultsTabData[] = [];
-      for (const tab of RESULTS_TABS) printAll.push(await tabData(ctx, tab));
-      return { kind: "ready", view, links, stats, tab: printAll.find((t) => t.tab === query.tab)!, printAll };
+      for (const tab of tabs) printAll.push(await tabData(ctx, tab));
+      return { kind: "ready", view, links, stats, share, tab: printAll.find((t) => t.tab === query.tab)!, printAll };
     }
-    return { kind: "ready", view, links, stats, tab: await tabData(ctx), printAll: null };
+    return { kind: "ready", view, links, stats, share, tab: await tabData(ctx), printAll: null };
   } catch (e) {
-    failed(e);
+    fail(e);
+  }
+}
+
+/**
+ * The results page as a results link (`?share=`) opens it, without an account (spec 3 §1, §2; P13 item 2): the token
+ * must be valid (not revoked, not expired), of the results scope, and of this very study; anything else is the clear
+ * "not valid" page, never data. A failure is "Oops, we had an error. Please Reload" (spec 3 §8).
+ */
+export async function loadSharedResultsPage(token: string, brandId: string, studyId: string, search: TSearchParams, base: TResultsBase): Promise<TSharedResultsPage> {
+  try {
+    const viewer = await shareViewerFromToken(token);
+    if (!viewer || viewer.scope !== "results" || viewer.brand_id !== brandId || viewer.survey_id !== studyId) return { kind: "invalid" };
+    let access: TViewAccess;
+    try {
+      access = await authorize(viewer, { brand: brandId, permission: "survey.read", share: true, survey: studyId });
+    } catch (e) {
+      if (e instanceof AppError && ["not_found", "forbidden", "brand_inactive"].includes(e.code)) return { kind: "invalid" };
+      throw e;
+    }
+    if (access.actor) throw new Error("a share token authorised a user");
+    const data = await resultsPageData({ actor: null, features: parseFeatures(access.brand.features), access }, studyId, search, base);
+    return { kind: "ready", data, token, tokenId: viewer.token_id, brandName: access.brand.name };
+  } catch (e) {
+    unstable_rethrow(e);
+    console.error("shared results page", e);
+    return { kind: "failed" };
   }
 }

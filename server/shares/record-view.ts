@@ -14,12 +14,13 @@ import { consume } from "../rate-limit/limiter";
 
 const LIMIT = { keyPrefix: "share-view", ...SHARE_VIEW_LIMIT };
 
-export async function recordShareView(principal: Principal | null, brandId: string, surveyId: string, raw: unknown, caller: string): Promise<{ ok: true }> {
+/** Answers the link's id too (the route remembers the passed gate in a cookie named after it). */
+export async function recordShareView(principal: Principal | null, brandId: string, surveyId: string, raw: unknown, caller: string): Promise<{ ok: true; token_id: string }> {
   if (!principal) throw unauthenticated(SHARE_MSG.notAShareLink);
   if (principal.kind !== "share") throw forbidden(SHARE_MSG.notAShareLink);
   if (principal.brand_id !== brandId || principal.survey_id !== surveyId) throw forbidden(ACCESS_MSG.shareViewerReadOnly);
   const { email } = parseInput(ZShareViewBody, raw ?? {}, "body");
   await consume(LIMIT, `${principal.token_id}|${caller}`, SHARE_MSG.tooManyViews);
   await prisma.shareView.create({ data: { survey_id: surveyId, share_token_id: principal.token_id, email: email.toLowerCase() } });
-  return { ok: true };
+  return { ok: true, token_id: principal.token_id };
 }

@@ -1,17 +1,16 @@
 "use client";
 // The learnings report's toolbar (spec 3 §2 "Toolbar with print and copy of a shareable link"): Print opens the
 // browser's dialog (the report's print styles hide this bar). Copy link: for those who may write share links, a new
-// learnings link that opens the report without an account (P13 item 2); for others, the report's own address. Share
-// links lists the links with their views and revokes them. A shared report's viewer gets Print only.
-import { Link2, Printer, Users } from "lucide-react";
+// learnings link that opens the report without an account (P13 item 2, components/results/share); for others, the
+// report's own address. Share links lists the links with their views and revokes them. A shared report's viewer gets
+// Print only.
+import { Link2, Printer } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { copyToClipboard } from "@/lib/clipboard";
 import { LEARNINGS_UI as T } from "@/lib/learnings/messages";
-import { SHARE_MSG, SHARE_UI } from "@/lib/shares/messages";
-import { ShareLinksDialog } from "./share-links-dialog";
-import { createLearningsShare, learningsShareUrl } from "./shares-api";
+import { ShareButtons } from "../share/share-buttons";
 
 interface Props {
   brandId: string;
@@ -21,20 +20,13 @@ interface Props {
   shared: boolean;
 }
 
-export function ReportToolbar({ brandId, surveyId, share, shared }: Props) {
+function CopyOwnAddress() {
   const [busy, setBusy] = useState(false);
-  const [managing, setManaging] = useState(false);
   const copy = async () => {
     setBusy(true);
     try {
-      if (share.write) {
-        const { token } = await createLearningsShare(brandId, surveyId);
-        await copyToClipboard(learningsShareUrl(window.location.origin, brandId, surveyId, token));
-        toast.success(SHARE_MSG.created);
-      } else {
-        await copyToClipboard(window.location.href);
-        toast.success(T.linkCopied);
-      }
+      await copyToClipboard(window.location.href);
+      toast.success(T.linkCopied);
     } catch {
       toast.error(T.copyFailed);
     } finally {
@@ -42,24 +34,22 @@ export function ReportToolbar({ brandId, surveyId, share, shared }: Props) {
     }
   };
   return (
+    <Button onClick={() => void copy()} loading={busy} className="inline-flex items-center gap-1.5">
+      {!busy && <Link2 aria-hidden className="h-4 w-4" />}
+      {T.copyLink}
+    </Button>
+  );
+}
+
+export function ReportToolbar({ brandId, surveyId, share, shared }: Props) {
+  return (
     <div className="flex flex-wrap gap-2 print:hidden" role="toolbar" aria-label={T.reportTitle}>
       <Button onClick={() => window.print()} className="inline-flex items-center gap-1.5">
         <Printer aria-hidden className="h-4 w-4" />
         {T.print}
       </Button>
-      {!shared && (
-        <Button onClick={() => void copy()} loading={busy} className="inline-flex items-center gap-1.5">
-          {!busy && <Link2 aria-hidden className="h-4 w-4" />}
-          {T.copyLink}
-        </Button>
-      )}
-      {!shared && share.read && (
-        <Button onClick={() => setManaging(true)} className="inline-flex items-center gap-1.5">
-          <Users aria-hidden className="h-4 w-4" />
-          {SHARE_UI.manage}
-        </Button>
-      )}
-      {!shared && share.read && <ShareLinksDialog brandId={brandId} surveyId={surveyId} canWrite={share.write} open={managing} onOpenChange={setManaging} />}
+      {!shared && !share.write && <CopyOwnAddress />}
+      {!shared && <ShareButtons brandId={brandId} surveyId={surveyId} scope="learnings" share={share} copyLabel={T.copyLink} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { TResultsLoadContext } from "./context";
 
 export async function loadBuckets(ctx: TResultsLoadContext): Promise<TBucketsData> {
   const { view } = ctx;
-  if (!view.can.readBuckets) return { kind: "no_access" };
+  if (!view.can.readBuckets || !ctx.access.actor) return { kind: "no_access" };
   const access = withPermission(ctx.access, "bucket_group.read");
   const filters = view.query.filters;
   const [groups, sentiment] = await Promise.all([listBucketGroups(access, view.studyId), sentimentScoreReport(access, view.studyId, filters)]);

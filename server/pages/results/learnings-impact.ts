@@ -8,7 +8,7 @@ import { learningsAndImpact } from "../../results/learnings-and-impact";
 import type { TResultsLoadContext } from "./context";
 
 export async function loadLearningsImpact(ctx: TResultsLoadContext): Promise<TLearningsImpactData> {
-  if (!ctx.view.can.readLearnings) return { kind: "no-access" };
+  if (!ctx.view.can.readLearnings || !ctx.access.actor) return { kind: "no-access" };
   const { impact, key_takeaways } = await learningsAndImpact(withPermission(ctx.access, "key_learning.read"), ctx.view.studyId);
   return { kind: "ready", impact, key_takeaways };
 }

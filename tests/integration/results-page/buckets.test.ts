@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 async function load(access: TBrandAccess, opts: { filters?: TResultsFilters; params?: TResultsQuery["params"]; readBuckets?: boolean } = {}) {
-  const query: TResultsQuery = { tab: "buckets", salesPlan: false, viewAsUser: false, filters: opts.filters ?? {}, params: opts.params ?? {}, notices: [] };
+  const query: TResultsQuery = { tab: "buckets", salesPlan: false, viewAsUser: false, filters: opts.filters ?? {}, params: opts.params ?? {}, notices: [], share: null };
   const view: TResultsView = {
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 async function load(opts: { filters?: TResultsFilters; params?: TResultsQuery["params"] } = {}) {
-  const query: TResultsQuery = { tab: "customers", salesPlan: false, viewAsUser: false, filters: opts.filters ?? {}, params: opts.params ?? {}, notices: [] };
+  const query: TResultsQuery = { tab: "customers", salesPlan: false, viewAsUser: false, filters: opts.filters ?? {}, params: opts.params ?? {}, notices: [], share: null };
   const view: TResultsView = {
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),

@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 
 async function load(filters: TResultsFilters = {}, params: TResultsQuery["params"] = {}): Promise<TDeepDiveData> {
-  const query: TResultsQuery = { tab: "deep-dive", salesPlan: false, viewAsUser: false, filters, params, notices: [] };
+  const query: TResultsQuery = { tab: "deep-dive", salesPlan: false, viewAsUser: false, filters, params, notices: [], share: null };
   const view: TResultsView = {
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 async function load(filters: TResultsFilters = {}, params: TResultsQuery["params"] = {}) {
-  const query: TResultsQuery = { tab: "head-to-head", salesPlan: false, viewAsUser: false, filters, params, notices: [] };
+  const query: TResultsQuery = { tab: "head-to-head", salesPlan: false, viewAsUser: false, filters, params, notices: [], share: null };
   const view: TResultsView = {
     brandId: w.brandId, studyId: w.surveyId, title: "Study", status: "Closed", type: null,
     basePath: `/brand/${w.brandId}/campaign/${w.surveyId}/results`, query, products: await resultsProducts(access, w.surveyId),

@@ -32,7 +32,7 @@ async function viewOf(access: TBrandAccess, brandId: string, studyId: string): P
   };
 }
 const load = (access: TBrandAccess, view: Omit<TResultsView, "query">, filters: TResultsFilters = {}) =>
-  loadInsightCards({ access, view: { ...view, query: { tab: "insight-cards", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [] } } });
+  loadInsightCards({ access, view: { ...view, query: { tab: "insight-cards", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [], share: null } } });
 
 describe("loadInsightCards on the hand-built study", () => {
   let w: TResultsWorld;

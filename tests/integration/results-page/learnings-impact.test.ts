@@ -27,7 +27,7 @@ const view = (studyId: string, readLearnings = true): TResultsView => ({
   status: "Closed",
   type: "early_stage",
   basePath: `/brand/${w.brandId}/campaign/${studyId}/results`,
-  query: { tab: "learnings-impact", salesPlan: false, viewAsUser: false, filters: {}, params: {}, notices: [] },
+  query: { tab: "learnings-impact", salesPlan: false, viewAsUser: false, filters: {}, params: {}, notices: [], share: null },
   products: [],
   definitions: [],
   respondents: 0,

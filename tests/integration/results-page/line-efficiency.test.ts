@@ -40,7 +40,7 @@ async function view(studyId: string, o: { admin?: boolean; salesPlan?: boolean; 
     status: "Closed",
     type: "early_stage",
     basePath: `/brand/${w.brandId}/campaign/${studyId}/results`,
-    query: { tab: "line-efficiency-graph", salesPlan: o.salesPlan ?? false, viewAsUser: false, filters: o.filters ?? {}, params: o.k ? { k: o.k } : {}, notices: [] },
+    query: { tab: "line-efficiency-graph", salesPlan: o.salesPlan ?? false, viewAsUser: false, filters: o.filters ?? {}, params: o.k ? { k: o.k } : {}, notices: [], share: null },
     products: await resultsProducts(access, studyId),
     definitions: [],
     respondents: 0,

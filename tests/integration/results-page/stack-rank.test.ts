@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 const load = (filters: TResultsFilters) =>
-  loadStackRank({ access, view: { ...base, query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [] } } });
+  loadStackRank({ access, view: { ...base, query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [], share: null } } });
 
 describe("loadStackRank", () => {
   it("ranks the products by score (equal scores share a rank, ordered by top-2-box) with the report's figures and names", async () => {

@@ -60,7 +60,7 @@ describe("salesAfterLaunch", () => {
       respondents: 5, totalRespondents: 5,
       // The stack-rank loader reads no permission flag of the view.
       can: { admin: false } as TResultsView["can"],
-      query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters: {}, params: {}, notices: [] },
+      query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters: {}, params: {}, notices: [], share: null },
     };
     const data = await loadStackRank({ access, view });
     expect(data.sales?.n).toBe(5);

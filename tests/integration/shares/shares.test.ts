@@ -4,6 +4,7 @@
 // rate-limited. A share token never authorises a write.
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@/lib/ids";
+import { shareSeenCookie } from "@/lib/shares/address";
 import { SHARE_MSG, SHARE_VIEW_LIMIT } from "@/lib/shares/messages";
 import type { TCreatedShare, TShareLink } from "@/lib/shares/wire";
 import { hashShareToken, SHARE_HEADER } from "@/server/access/share-viewer";
@@ -57,7 +58,14 @@ describe("creating and listing links", () => {
     expect(JSON.stringify(row)).not.toContain(token);
     expect(share).toMatchObject({ scope: "learnings", revoked: false, view_count: 0, creator: { _id: manager.id } });
 
-    expect((await view(token, { email: "Buyer@Retailer.example" })).status).toBe(201);
+    const viewed = await view(token, { email: "Buyer@Retailer.example" });
+    expect(viewed.status).toBe(201);
+    expect(viewed.json.results).toEqual({ ok: true });
+    // The browser is not asked again for a while: a cookie named after the link (not its token), for the shared pages.
+    const cookie = viewed.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain(`${shareSeenCookie(share._id)}=1`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toContain(token);
     const links = (await list(reader.token)).json.results as TShareLink[];
     const listed = links.find((l) => l._id === share._id)!;
     expect(listed.view_count).toBe(1);

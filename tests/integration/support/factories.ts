@@ -75,5 +75,5 @@ export async function call(
   } catch {
     json = text;
   }
-  return { status: res.status, json: json as Record<string, unknown> & { detail?: string; results?: unknown }, contentType: res.headers.get("content-type") };
+  return { status: res.status, json: json as Record<string, unknown> & { detail?: string; results?: unknown }, contentType: res.headers.get("content-type"), headers: res.headers };
 }

@@ -35,7 +35,7 @@ function view(filters: TResultsFilters = {}, definitions = DEFS): TResultsView {
     status: "Closed",
     type: "concept",
     basePath: BASE,
-    query: { tab: "deep-dive", salesPlan: false, viewAsUser: false, filters, params: { product: ID(50) }, notices: [] },
+    query: { tab: "deep-dive", salesPlan: false, viewAsUser: false, filters, params: { product: ID(50) }, notices: [], share: null },
     products: [],
     definitions,
     respondents: 10,

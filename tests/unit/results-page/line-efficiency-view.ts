@@ -23,6 +23,7 @@ export function makeView(over: { admin?: boolean; salesPlan?: boolean; k?: strin
       filters: { country: [COUNTRY] },
       params: over.k ? { k: over.k } : {},
       notices: [],
+      share: null,
     },
     products: [
       { product_id: ID.A, question_id: "q1", name: "Anorak", style_number: "ST-1", image: "/img/a.png" },

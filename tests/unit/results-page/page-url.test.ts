@@ -38,7 +38,7 @@ describe("round trip", () => {
     const state = { tab: "deep-dive" as const, salesPlan: false, viewAsUser: true, filters: EVERY_FILTER, params: { product: ID(7), q: "too warm" } };
     const query = resultsSearch(state);
     const back = parse(query.slice(1));
-    expect(back).toEqual({ ...state, notices: [] });
+    expect(back).toEqual({ ...state, notices: [], share: null });
     // Writing it again gives the same address: a bookmark is stable.
     expect(resultsSearch(back)).toBe(query);
   });
@@ -81,6 +81,17 @@ describe("reading", () => {
     const r = parse("country=&languages=&share=abc&pdfutility=1");
     expect(r.filters).toEqual({});
     expect(r.notices).toEqual([]);
+  });
+
+  it("keeps a shared view's token first on every address it writes (P13: ?share= on a results page)", () => {
+    const token = "Ab-_".repeat(10) + "xyz";
+    const r = parse(`tab=deep-dive&share=${token}&country=${ID(1)}&product=${ID(2)}`);
+    expect(r.share).toBe(token);
+    const written = resultsSearch({ ...r, params: { ...r.params, q: "fit" } });
+    expect(written.startsWith(`?share=${token}&tab=deep-dive`)).toBe(true);
+    expect(parse(written.slice(1))).toMatchObject({ share: token, tab: "deep-dive", filters: { country: [ID(1)] }, params: { product: ID(2), q: "fit" } });
+    expect(parse("tab=customers").share).toBeNull();
+    expect(resultsSearch({ tab: "customers", share: null })).toBe("?tab=customers");
   });
 });
 

@@ -41,7 +41,7 @@ const view = (snip: boolean): TResultsView => ({
   status: "Closed",
   type: "concept",
   basePath: `/brand/${BRAND}/campaign/${STUDY}/results`,
-  query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters: FILTERS, params: {}, notices: [] },
+  query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters: FILTERS, params: {}, notices: [], share: null },
   products: [
     { product_id: id(21), question_id: null, name: "Alpine Parka", style_number: null, image: null },
     { product_id: id(22), question_id: null, name: "", style_number: null, image: null },

@@ -42,7 +42,7 @@ const view = (filters: TResultsView["query"]["filters"] = {}): TResultsView => (
   status: "Closed",
   type: "concept",
   basePath: `/brand/${id(7)}/campaign/${id(8)}/results`,
-  query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [] },
+  query: { tab: "stack-rank", salesPlan: false, viewAsUser: false, filters, params: {}, notices: [], share: null },
   products: [
     { product_id: id(1), question_id: null, name: "Parka", style_number: "PK-1", image: "/uploads/parka.jpg" },
     { product_id: id(2), question_id: null, name: "Vest", style_number: null, image: null },

@@ -1,13 +1,13 @@
 "use client";
-// The report's share links (P13 item 2): each link with its state (expiry, revoked), who opened it and when, and
-// Revoke (confirmed) for those who may write share links.
+// A report's share links of one scope (P13 item 2: results or learnings): each link with its state (expiry, revoked),
+// who opened it and when, and Revoke (confirmed) for those who may write share links.
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { refusalText } from "@/lib/forms/server-errors";
-import { SHARE_MSG, SHARE_UI } from "@/lib/shares/messages";
+import { SHARE_MSG, SHARE_UI, type TShareScopeName } from "@/lib/shares/messages";
 import type { TShareLink } from "@/lib/shares/wire";
 import { formatStudyDate } from "@/lib/studies/format";
 import { listShares, revokeShare } from "./shares-api";
@@ -15,12 +15,13 @@ import { listShares, revokeShare } from "./shares-api";
 interface Props {
   brandId: string;
   surveyId: string;
+  scope: TShareScopeName;
   canWrite: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function ShareLinksDialog({ brandId, surveyId, canWrite, open, onOpenChange }: Props) {
+export function ShareLinksDialog({ brandId, surveyId, scope, canWrite, open, onOpenChange }: Props) {
   const [links, setLinks] = useState<TShareLink[] | null>(null);
   const [revoking, setRevoking] = useState<TShareLink | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,13 +30,13 @@ export function ShareLinksDialog({ brandId, surveyId, canWrite, open, onOpenChan
     if (!open) return;
     let cancelled = false;
     listShares(brandId, surveyId).then(
-      (l) => !cancelled && setLinks(l.filter((x) => x.scope === "learnings")),
+      (l) => !cancelled && setLinks(l.filter((x) => x.scope === scope)),
       () => !cancelled && toast.error(SHARE_MSG.loadFailed),
     );
     return () => {
       cancelled = true;
     };
-  }, [open, brandId, surveyId]);
+  }, [open, brandId, surveyId, scope]);
 
   const revoke = async () => {
     if (!revoking) return;
