@@ -7,6 +7,7 @@ import { LEARNINGS_TAB } from "../../lib/results/tabs/learnings-impact";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
+import { seeViewAndRevoke } from "./support/shares";
 import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
 import { SNIP_UI } from "../../lib/snips/messages";
 import { apiAs, expect, expectToast, gqlWith, test, userContext } from "./support/test";
@@ -178,14 +179,7 @@ test.describe("learnings and impact", () => {
       await expect(v).toHaveURL(/\/login/);
 
       // The brand sees the view (who), then revokes the link.
-      await page.getByRole("button", { name: SHARE_UI.manage }).click();
-      const dialog = page.getByTestId("share-links-dialog");
-      const row = dialog.getByTestId("share-link").filter({ hasText: "buyer@retailer.example" });
-      await expect(row.getByTestId("share-link-views")).toHaveText(SHARE_UI.views(1));
-      await row.getByRole("button", { name: SHARE_UI.revoke }).click();
-      await page.getByRole("alertdialog", { name: SHARE_UI.revokeQuestion }).getByRole("button", { name: SHARE_UI.revoke }).click();
-      await expectToast(page, SHARE_MSG.revoked);
-      await expect(row.getByText(SHARE_UI.revokedBadge)).toBeVisible();
+      await seeViewAndRevoke(page, "buyer@retailer.example");
 
       // After revocation the link shows the clear page, never data.
       await v.goto(link);

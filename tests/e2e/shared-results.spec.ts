@@ -10,6 +10,7 @@ import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
+import { seeViewAndRevoke } from "./support/shares";
 import { expect, expectToast, test, userContext } from "./support/test";
 
 const STUDY = RESULTS_STUDIES.customerClosed;
@@ -96,15 +97,7 @@ test.describe("results shared by link", () => {
       expect([401, 403]).toContain(write.status());
 
       // The brand sees who opened the link, then revokes it.
-      await page.getByRole("button", { name: SHARE_UI.manage }).click();
-      const dialog = page.getByTestId("share-links-dialog");
-      const row = dialog.getByTestId("share-link").filter({ hasText: VIEWER });
-      await expect(row.getByTestId("share-link-views")).toHaveText(SHARE_UI.views(1));
-      await shoot(page, "share-links-dialog");
-      await row.getByRole("button", { name: SHARE_UI.revoke }).click();
-      await page.getByRole("alertdialog", { name: SHARE_UI.revokeQuestion }).getByRole("button", { name: SHARE_UI.revoke }).click();
-      await expectToast(page, SHARE_MSG.revoked);
-      await expect(row.getByText(SHARE_UI.revokedBadge)).toBeVisible();
+      await seeViewAndRevoke(page, VIEWER, "share-links-dialog");
 
       // After revocation the link shows the clear page, never data.
       await v.goto(link);
