@@ -20,7 +20,7 @@ import { PgBoss } from "pg-boss";
 import { databaseUrl } from "../db";
 import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
-import { runExportJob } from "../export/export-job";
+import { runExportJobInProcess } from "../export/export-process";
 import { runMailJob } from "./mail-jobs";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
@@ -71,10 +71,13 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
     await boss.work(QUEUES.mail, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 2 }, async (jobs) => {
       for (const job of jobs) await runMailJob(job.data);
     });
-    // One job per fetch (batchSize 1): the handler's answer is that job's output (rows written / total).
-    await boss.work(QUEUES.exportRelational, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async ([job]) =>
-      job ? runExportJob(job.id, job.data, job.signal) : undefined,
-    );
+    // One job per fetch (batchSize 1), in a process of its own (server/export/export-process.ts): the handler's
+    // answer is that job's output (rows written / total).
+    await boss.work(QUEUES.exportRelational, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async ([job]) => {
+      if (!job) return undefined;
+      const { rows_written, total_rows } = await runExportJobInProcess(job.id, job.data, job.signal);
+      return { rows_written, total_rows };
+    });
   }
   setJobsState({ boss, url, worker });
   if (worker) await enqueuePendingSubmissions();

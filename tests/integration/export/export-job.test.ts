@@ -13,6 +13,11 @@ import { authorize } from "@/server/access/authorize";
 import { prisma } from "@/server/db";
 import { exportScope } from "@/server/export/export-scope";
 import { writeRelationalWorkbook } from "@/server/export/write-relational";
+import { exportJobFolder } from "@/server/export/export-job";
+import { runExportJobInProcess } from "@/server/export/export-process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import { startJobs, stopJobs } from "@/server/jobs/boss";
 import { call, createUser } from "../support/factories";
 import { buildExportStudy, postExport, readSheets, type TExportWorld } from "./fixture";
@@ -99,4 +104,28 @@ describe("the export as a job", () => {
     expect(written).toBe(scope.totalRows);
     expect((await readSheets(Buffer.concat(chunks))).sheets.ratings!.length).toBe(320);
   });
+
+  it("runs in a process of its own: the job's answer and the child's peak memory; a stopped job ends it; a stranger's job is refused", async () => {
+    const member = await prisma.brandMembership.findFirstOrThrow({ where: { brand_id: w.brandId } });
+    const data = { surveyId: w.surveyId, brandId: w.brandId, userId: member.user_id, filter: null, filename: "export.xlsx", totalRows: 660 };
+    const jobId = randomUUID();
+    try {
+      const done = await runExportJobInProcess(jobId, data);
+      expect(done).toMatchObject({ rows_written: 660, total_rows: 660 });
+      expect(done.maxRss).toBeGreaterThan(0);
+      expect(done.maxRss).not.toBe(process.resourceUsage().maxRSS * 1024);
+      expect(existsSync(`${exportJobFolder(jobId)}/file.xlsx`)).toBe(true);
+
+      const stopped = randomUUID();
+      const ctl = new AbortController();
+      const run = runExportJobInProcess(stopped, data, ctl.signal);
+      ctl.abort();
+      await expect(run).rejects.toThrow("The export was stopped.");
+      // Another user's job data is refused by the child's own access check.
+      const stranger = await createUser();
+      await expect(runExportJobInProcess(randomUUID(), { ...data, userId: stranger.id })).rejects.toThrow();
+    } finally {
+      await rm(exportJobFolder(jobId), { recursive: true, force: true });
+    }
+  }, 60_000);
 });
