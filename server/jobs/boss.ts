@@ -16,11 +16,16 @@ import "server-only";
 //
 // Queue results.export-relational (P13): one large relational export per job (server/export/export-job.ts), not retried
 // (a failed export is reported, the user asks again), failed after an hour, kept a day like its file.
+//
+// Queues knowledge.reindex and labs.train (P14): stately, one job per brand (singletonKey = brand id) queued at a
+// time, retried once; brands never indexed or trained are queued when the worker starts (server/knowledge/jobs.ts).
 import { PgBoss } from "pg-boss";
 import { databaseUrl } from "../db";
 import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
 import { runExportJobInProcess } from "../export/export-process";
+import { enqueueMissingKnowledge } from "../knowledge/jobs";
+import { reindexKnowledgeJob } from "../knowledge/reindex";
 import { runMailJob } from "./mail-jobs";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
@@ -51,6 +56,9 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
   await boss.createQueue(QUEUES.processSubmissions, { policy: "stately", retryLimit: 2, retryDelay: 5, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
   await boss.createQueue(QUEUES.mail, { retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 });
   await boss.createQueue(QUEUES.exportRelational, { retryLimit: 0, expireInSeconds: 3600, deleteAfterSeconds: 86_400 });
+  for (const queue of [QUEUES.knowledgeReindex, QUEUES.labsTrain]) {
+    await boss.createQueue(queue, { policy: "stately", retryLimit: 1, retryDelay: 10, expireInSeconds: 600, deleteAfterSeconds: 86_400 });
+  }
   const worker = opts.worker ?? true;
   if (worker) {
     await recoverStaleRuns(TRANSLATION_JOB_EXPIRE_SECONDS * 1000);
@@ -78,9 +86,13 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
       const { rows_written, total_rows } = await runExportJobInProcess(job.id, job.data, job.signal);
       return { rows_written, total_rows };
     });
+    await boss.work<{ brandId?: unknown }>(QUEUES.knowledgeReindex, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async (jobs) => {
+      for (const job of jobs) if (typeof job.data.brandId === "string") await reindexKnowledgeJob(job.data.brandId);
+    });
   }
   setJobsState({ boss, url, worker });
   if (worker) await enqueuePendingSubmissions();
+  if (worker) await enqueueMissingKnowledge();
   return boss;
 }
 

@@ -19,6 +19,11 @@ export const QUEUES = {
   /** data: TExportJobData (server/export/export-job.ts) — one relational export too large to stream within the spec's
    *  120 s; the job writes the file under downloads/ and its progress beside it. */
   exportRelational: "results.export-relational",
+  /** data: { brandId } — rebuild the brand's knowledge index (server/knowledge/reindex.ts). Policy stately with
+   *  singletonKey = brand id: at most one queued (and one running) per brand, however many changes come meanwhile. */
+  knowledgeReindex: "knowledge.reindex",
+  /** data: { brandId } — retrain the brand's MakerLabs model (server/labs/train.ts). Stately per brand, like the index. */
+  labsTrain: "labs.train",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

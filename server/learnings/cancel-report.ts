@@ -8,17 +8,20 @@ import { withPermission, type TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { parseInput } from "../http/problem";
 import { lockStudy } from "./shared";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 const ZCancel = z.object({ restore: z.boolean().optional() }).strict();
 
 export async function cancelLearningsReport(access: TBrandAccess, surveyId: string, raw: unknown): Promise<{ cancelled_at: string | null }> {
   withPermission(access, "key_learning.write");
   const { restore } = parseInput(ZCancel, raw ?? {}, "body");
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const study = await lockStudy(tx, access, surveyId);
     const stored = await tx.survey.findUniqueOrThrow({ where: { id: study.id }, select: { learnings_cancelled_at: true } });
     const next = restore ? null : (stored.learnings_cancelled_at ?? new Date());
     await tx.survey.update({ where: { id: study.id }, data: { learnings_cancelled_at: next } });
     return { cancelled_at: next?.toISOString() ?? null };
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

@@ -10,6 +10,7 @@ import { invalid } from "../errors";
 import { parseInput } from "../http/problem";
 import { checkQuestion, lockStudy } from "./shared";
 import { serializeTakeaway, TAKEAWAY_SELECT } from "./takeaway";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function createTakeaway(access: TBrandAccess, surveyId: string, raw: unknown): Promise<TKeyTakeaway> {
   withPermission(access, "key_learning.write");
@@ -25,5 +26,6 @@ export async function createTakeaway(access: TBrandAccess, surveyId: string, raw
       select: TAKEAWAY_SELECT,
     });
   });
+  await knowledgeChanged(access.brandId);
   return serializeTakeaway(row);
 }

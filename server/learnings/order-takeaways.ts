@@ -11,6 +11,7 @@ import { invalid } from "../errors";
 import { parseInput } from "../http/problem";
 import { lockStudy } from "./shared";
 import { serializeTakeaway, TAKEAWAY_ORDER, TAKEAWAY_SELECT } from "./takeaway";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function orderTakeaways(access: TBrandAccess, surveyId: string, raw: unknown): Promise<TKeyTakeaway[]> {
   withPermission(access, "key_learning.write");
@@ -23,5 +24,6 @@ export async function orderTakeaways(access: TBrandAccess, surveyId: string, raw
     for (const [order, id] of ids.entries()) await tx.keyLearning.update({ where: { id }, data: { order } });
     return tx.keyLearning.findMany({ where: { survey_id: study.id }, orderBy: [...TAKEAWAY_ORDER], select: TAKEAWAY_SELECT });
   });
+  await knowledgeChanged(access.brandId);
   return rows.map(serializeTakeaway);
 }

@@ -8,11 +8,12 @@ import { withPermission, type TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { parseInput } from "../http/problem";
 import { lockStudy } from "./shared";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function updateImpact(access: TBrandAccess, surveyId: string, raw: unknown): Promise<TImpact> {
   withPermission(access, "key_learning.write");
   const input = parseInput(ZImpactInput, raw ?? {}, "impact");
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const study = await lockStudy(tx, access, surveyId);
     const stored = await tx.survey.findUniqueOrThrow({ where: { id: study.id }, select: { impact: true } });
     const next = { ...impactOf(stored.impact) };
@@ -23,4 +24,6 @@ export async function updateImpact(access: TBrandAccess, surveyId: string, raw: 
     await tx.survey.update({ where: { id: study.id }, data: { impact: next } });
     return next;
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

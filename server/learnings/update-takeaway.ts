@@ -11,6 +11,7 @@ import { conflict } from "../errors";
 import { parseInput } from "../http/problem";
 import { checkQuestion, lockStudy, takeawayOf } from "./shared";
 import { serializeTakeaway, TAKEAWAY_SELECT } from "./takeaway";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function updateTakeaway(access: TBrandAccess, surveyId: string, raw: unknown): Promise<TKeyTakeaway> {
   withPermission(access, "key_learning.write");
@@ -24,5 +25,6 @@ export async function updateTakeaway(access: TBrandAccess, surveyId: string, raw
     if (count === 0) throw conflict(LEARNINGS_MSG.stale);
     return tx.keyLearning.findUniqueOrThrow({ where: { id: stored.id }, select: TAKEAWAY_SELECT });
   });
+  await knowledgeChanged(access.brandId);
   return serializeTakeaway(row);
 }

@@ -8,12 +8,13 @@ import type { TBrandAccess } from "../access/authorize";
 import { findLiveProduct } from "./find-product";
 import { assertAssortments, assertParent, checkTranslations, parseProductInput, productColumns, writeProductLists } from "./product-write";
 import { serializeProduct, type TProductWire } from "./serialize";
+import { historyChanged } from "../knowledge/jobs";
 
 /** Needs product.write on the input's brand (`access` is for `product.brand`; the product is written there). */
 export async function createProduct(access: TBrandAccess, raw: unknown): Promise<TProductWire> {
   const input = parseProductInput(raw);
   const brandId = access.brandId;
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     await assertAssortments(tx, brandId, input.assortment);
     await assertParent(tx, brandId, null, input.parent_id);
     const brand = await tx.brand.findUniqueOrThrow({ where: { id: brandId }, select: { default_language: { select: { code: true } } } });
@@ -28,4 +29,6 @@ export async function createProduct(access: TBrandAccess, raw: unknown): Promise
     // A new product is in no study yet, so it is editable.
     return serializeProduct(await findLiveProduct(tx, brandId, id), true);
   });
+  await historyChanged(access.brandId);
+  return out;
 }

@@ -7,11 +7,12 @@ import type { TBrandAccess } from "../access/authorize";
 import { isId } from "@/lib/ids";
 import { productNotFound } from "./find-product";
 import { assertEditable } from "./product-editability";
+import { historyChanged } from "../knowledge/jobs";
 
 /** Needs product.write. */
 export async function deleteProduct(access: TBrandAccess, productId: string): Promise<boolean> {
   if (!isId(productId)) throw productNotFound();
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Product" WHERE id = ${productId} AND brand_id = ${access.brandId} AND NOT deleted FOR UPDATE`;
     if (!row) throw productNotFound();
@@ -22,4 +23,6 @@ export async function deleteProduct(access: TBrandAccess, productId: string): Pr
     await tx.product.updateMany({ where: { parent_id: row.id }, data: { parent_id: null } });
     return true;
   });
+  await historyChanged(access.brandId);
+  return out;
 }

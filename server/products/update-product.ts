@@ -13,6 +13,7 @@ import { findLiveProduct, productNotFound } from "./find-product";
 import { assertEditable } from "./product-editability";
 import { assertAssortments, assertParent, checkTranslations, parseProductInput, productColumns, writeProductLists } from "./product-write";
 import { serializeProduct, type TProductWire } from "./serialize";
+import { historyChanged } from "../knowledge/jobs";
 
 /** Needs product.write on the input's brand (`access` is for `product.brand`). */
 export async function updateProduct(access: TBrandAccess, raw: unknown): Promise<TProductWire> {
@@ -21,7 +22,7 @@ export async function updateProduct(access: TBrandAccess, raw: unknown): Promise
   if (!productId) throw invalid("Invalid product: _id: Required to update a product.", [{ name: "_id", reason: "Required to update a product." }]);
   const brandId = access.brandId;
 
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     // FOR UPDATE: a concurrent save of the same product waits here, then sees the new date_modified.
     const [row] = await tx.$queryRaw<{ date_modified: Date; language: string }[]>`
       SELECT date_modified, language FROM "Product"
@@ -45,4 +46,6 @@ export async function updateProduct(access: TBrandAccess, raw: unknown): Promise
     await writeProductLists(tx, productId, input);
     return serializeProduct(await findLiveProduct(tx, brandId, productId), true);
   });
+  await historyChanged(access.brandId);
+  return out;
 }

@@ -10,15 +10,18 @@ import { prisma } from "../db";
 import { queueMentionMails } from "./mention-mails";
 import { lockSnip, parseInput, publishCommentChange, requireSnips } from "./shared";
 import { COMMENT_SELECT, serializeComment } from "./snip.select";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function addComment(access: TBrandAccess, snipId: string, rawContent: unknown): Promise<TSnipComment> {
   requireSnips(access);
   const content = parseInput(ZCommentContent, rawContent, "content");
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const snip = await lockSnip(tx, access, snipId);
     const row = await tx.comment.create({ data: { snip_id: snip.id, author_id: access.actor.id, content }, select: COMMENT_SELECT });
     await publishCommentChange(tx, snip, "Added", row.id);
     await queueMentionMails(tx, access.brand, { id: row.id, content, author_id: access.actor.id });
     return serializeComment(row, access.actor.id);
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

@@ -20,6 +20,7 @@ import { SNIP_SELECT, serializeSnip } from "./snip.select";
 import { loadSnipCard } from "./card-data";
 import { removeSnipCard, renderSnipCard, storeSnipCard } from "./card-image";
 import type { TSnipCard } from "./card-svg";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 /** The card drawn and stored: its public address, or the spec's snapshot error (the cause is logged). */
 async function snipImage(card: TSnipCard): Promise<string> {
@@ -48,7 +49,9 @@ export async function createSnip(access: TBrandAccess, rawInput: unknown): Promi
     img,
   };
   try {
-    return serializeSnip(await prisma.snip.create({ data, select: SNIP_SELECT }), access.actor.id);
+    const snip = serializeSnip(await prisma.snip.create({ data, select: SNIP_SELECT }), access.actor.id);
+    await knowledgeChanged(access.brandId);
+    return snip;
   } catch (err) {
     // No snip, no image left behind.
     if (img) await removeSnipCard(img);

@@ -10,14 +10,17 @@ import { prisma } from "../db";
 import { forbidden } from "../errors";
 import { lockComment } from "./lock-comment";
 import { publishCommentChange, requireSnips } from "./shared";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function deleteComment(access: TBrandAccess, commentId: string): Promise<TDeletedSnipComment> {
   requireSnips(access);
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const { snip, comment } = await lockComment(tx, access, commentId);
     if (comment.author_id !== access.actor.id) throw forbidden(SNIP_MSG.notAuthor);
     await tx.comment.delete({ where: { id: comment.id } });
     const comment_count = await publishCommentChange(tx, snip, "Deleted", comment.id);
     return { _id: comment.id, snip_id: snip.id, comment_count };
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

@@ -7,13 +7,16 @@ import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { forbidden } from "../errors";
 import { lockSnip, requireSnips } from "./shared";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function deleteSnip(access: TBrandAccess, snipId: string): Promise<string> {
   requireSnips(access);
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const snip = await lockSnip(tx, access, snipId);
     if (snip.creator_id !== access.actor.id) throw forbidden(SNIP_MSG.notCreator);
     await tx.snip.delete({ where: { id: snip.id } });
     return snip.id;
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

@@ -11,11 +11,12 @@ import { forbidden } from "../errors";
 import { lockComment } from "./lock-comment";
 import { parseInput, publishCommentChange, requireSnips } from "./shared";
 import { COMMENT_SELECT, serializeComment } from "./snip.select";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function updateComment(access: TBrandAccess, commentId: string, rawContent: unknown): Promise<TSnipComment> {
   requireSnips(access);
   const content = parseInput(ZCommentContent, rawContent, "content");
-  return prisma.$transaction(async (tx) => {
+  const out = await prisma.$transaction(async (tx) => {
     const { snip, comment } = await lockComment(tx, access, commentId);
     if (comment.author_id !== access.actor.id) throw forbidden(SNIP_MSG.notAuthor);
     if (comment.content === content) return serializeComment(comment, access.actor.id);
@@ -23,4 +24,6 @@ export async function updateComment(access: TBrandAccess, commentId: string, raw
     await publishCommentChange(tx, snip, "Updated", row.id);
     return serializeComment(row, access.actor.id);
   });
+  await knowledgeChanged(access.brandId);
+  return out;
 }

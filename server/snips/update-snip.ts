@@ -14,6 +14,7 @@ import { prisma } from "../db";
 import { conflict, forbidden } from "../errors";
 import { lockSnip, parseInput, requireSnips } from "./shared";
 import { SNIP_SELECT, serializeSnip } from "./snip.select";
+import { knowledgeChanged } from "../knowledge/jobs";
 
 export async function updateSnip(access: TBrandAccess, rawSnip: unknown): Promise<TSnip> {
   requireSnips(access);
@@ -37,5 +38,6 @@ export async function updateSnip(access: TBrandAccess, rawSnip: unknown): Promis
     if (count === 0) throw conflict(SNIP_MSG.stale);
     return tx.snip.findUniqueOrThrow({ where: { id: stored.id }, select: SNIP_SELECT });
   });
+  await knowledgeChanged(access.brandId);
   return serializeSnip(row, access.actor.id);
 }

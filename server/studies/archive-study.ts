@@ -7,6 +7,7 @@ import type { TBrandAccess } from "../access/authorize";
 import { conflict } from "../errors";
 import { prisma } from "../db";
 import { loadBrandStudy } from "./load-study";
+import { historyChanged } from "../knowledge/jobs";
 
 /** Needs survey.write (on the study's brand: the v2 route authorizes `{ survey: id }`). */
 export async function archiveStudy(access: TBrandAccess, input: { surveyId: string; archived: boolean }): Promise<{ id: string; archived: boolean }> {
@@ -17,5 +18,6 @@ export async function archiveStudy(access: TBrandAccess, input: { surveyId: stri
     data: { archived: input.archived, date_modified: new Date() },
     select: { id: true, archived: true },
   });
+  await historyChanged(access.brandId);
   return row;
 }

@@ -13,6 +13,7 @@ import { prisma, type Tx } from "../db";
 import { deleteStudyAnswers } from "./clear-answers";
 import { isTemplateStudy, loadBrandStudy, studyNotFound, transitionActor, type TStudyHead } from "./load-study";
 import { loadSurveySummary } from "./summary";
+import { historyChanged } from "../knowledge/jobs";
 
 export type TStatusAction = Exclude<TStudyTransition, "delete">;
 
@@ -60,6 +61,7 @@ export async function transitionStudy(access: TBrandAccess, input: TTransitionIn
       await deleteStudyAnswers(tx, study.id);
     }
   });
+  await historyChanged(access.brandId);
   return loadSurveySummary(study.id);
 }
 

@@ -126,9 +126,9 @@ async function main() {
       await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
       return;
     }
-    // BENCH_ONLY=share-page runs just Lighthouse on the shared learnings report (P13).
+    // BENCH_ONLY=share-page runs just Lighthouse on the share pages (P13).
     if (process.env.BENCH_ONLY === "share-page") {
-      console.log("\nP13 · Lighthouse, shared learnings report");
+      console.log("\nP13 · Lighthouse, share pages (learnings report, results)");
       await benchSharePage(base, brand, "admin@demo.test", DEMO_PASSWORD);
       return;
     }
@@ -234,7 +234,7 @@ async function main() {
     await benchLighthousePages(base, brand, "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP11 · results page");
     await benchResultsPage(base, withDatabase(db.url, "bench"), "admin@demo.test", DEMO_PASSWORD);
-    console.log("\nP13 · Lighthouse, shared learnings report");
+    console.log("\nP13 · Lighthouse, share pages (learnings report, results)");
     await benchSharePage(base, brand, "admin@demo.test", DEMO_PASSWORD);
     console.log("\nP8 · per-request cost of the access model");
     await benchAccess(base, token, brand, { port: bare });

@@ -1,7 +1,8 @@
-// Lighthouse on the shared learnings report (P13 "Must show": the share page's performance ≥ 90), as a viewer without
-// an account opens it: the demo admin records four takeaways on the seeded Closed study and makes a learnings link,
-// then Lighthouse loads the link with no cookie — once the e-mail gate, once the report itself (?pdfutility skips the
-// gate, as a PDF renderer would). Desktop preset; one warm-up load each. Prints figures, asserts nothing.
+// Lighthouse on the share pages (P13 "Must show": the share page's performance ≥ 90), as a viewer without an account
+// opens them: the demo admin records four takeaways on the seeded Closed study and makes a learnings link, and makes a
+// results link on Northwind's Closed study (Demo Outfitters keeps results for admins); then Lighthouse loads each
+// link with no cookie — once the e-mail gate, once the report itself (?pdfutility skips the gate, as a PDF renderer
+// would). Desktop preset; one warm-up load each. Prints figures, asserts nothing.
 import { seedId } from "../../lib/ids";
 import { launchLighthouse, sessionCookie } from "./lighthouse-pages";
 
@@ -33,9 +34,15 @@ export async function benchSharePage(base: string, brandId: string, email: strin
   }
   const { token } = await call<{ token: string }>(base, cookie, `/api/v1/brand/${brandId}/survey/${surveyId}/create_share`, { method: "POST", json: { scope: "learnings" } });
   const link = `/learnings/${brandId}/${surveyId}?share=${encodeURIComponent(token)}`;
+  const customer = seedId("brand:customer");
+  const customerStudy = seedId(`survey:${customer}:closed`);
+  const results = await call<{ token: string }>(base, cookie, `/api/v1/brand/${customer}/survey/${customerStudy}/create_share`, { method: "POST", json: { scope: "results" } });
+  const resultsLink = `/brand/${customer}/campaign/${customerStudy}/results?share=${encodeURIComponent(results.token)}`;
   const pages: [string, string][] = [
     ["shared learnings report, e-mail gate", link],
     ["shared learnings report (pdfutility)", `${link}&pdfutility=1`],
+    ["shared results, e-mail gate", resultsLink],
+    ["shared results (pdfutility)", `${resultsLink}&pdfutility=1`],
   ];
   const lh = await launchLighthouse();
   try {
