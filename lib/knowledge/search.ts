@@ -134,3 +134,6 @@ export interface TKnowledgeResults {
   /** Entries the brand's index holds (0: the library is empty). */
   library_size: number;
 }
+
+/** A highlighted text without its markers. */
+export const plainText = (text: string): string => highlightParts(text).map((p) => p.text).join("");

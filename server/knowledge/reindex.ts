@@ -75,6 +75,8 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
   const summaryRows = [...summaries].map(([survey_id, body]) => ({ survey_id, body }));
   return prisma.$transaction(
     async (tx) => {
+      // One rebuild of a brand at a time (the job, and a first visit that finds no index): the second waits.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext('knowledge:' || ${brandId}))::text`;
       await tx.$executeRaw`DELETE FROM "KnowledgeEntry" WHERE brand_id = ${brandId}`;
       // Key takeaways, of reports not cancelled.
       await tx.$executeRaw`

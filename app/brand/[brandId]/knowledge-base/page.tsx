@@ -1,19 +1,12 @@
-// /brand/{brandId}/knowledge-base – needs the enableKnowledgeBase feature and knowledge_base read (or admin).
-import { guardBrandPage } from "@/server/access/page-guard";
-import { MSG } from "@/lib/messages";
+// /brand/{brandId}/knowledge-base – the knowledge base (spec 1 §2: when the brand has enableKnowledgeBase; the home of
+// knowledge-base-only users; P14 item 1). Data from server/pages/knowledge-base-page.ts.
+import { KnowledgeBasePage } from "@/components/knowledge/knowledge-base-page";
+import { KNOWLEDGE_UI } from "@/lib/knowledge/messages";
+import { loadKnowledgeBasePage } from "@/server/pages/knowledge-base-page";
 
-export const metadata = { title: "Knowledge Base" };
+export const metadata = { title: KNOWLEDGE_UI.title };
 
-export default async function KnowledgeBasePage({ params }: { params: Promise<{ brandId: string }> }) {
-  const { brandId } = await params;
-  const { brand } = await guardBrandPage(brandId, { permission: "knowledge_base.read", feature: "enableKnowledgeBase" });
-  return (
-    <section aria-labelledby="kb-title">
-      <h1 id="kb-title" className="text-2xl font-semibold">
-        Knowledge Base
-      </h1>
-      <p className="mt-1 text-muted">What {brand.name} has learned from its studies.</p>
-      <p className="mt-8 rounded border border-dashed border-line-strong p-8 text-center text-muted">{MSG.noneFound("learnings")}</p>
-    </section>
-  );
+export default async function Page(props: { params: Promise<{ brandId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { brandId } = await props.params;
+  return <KnowledgeBasePage page={await loadKnowledgeBasePage(brandId, await props.searchParams)} />;
 }
