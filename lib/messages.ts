@@ -34,7 +34,6 @@ export const ACCESS_MSG = {
   realtimeTokenOnly: "This token opens the live-updates connection only.",
 } as const;
 
-/** The MakerLabs page until its predictions are built (docs/decisions.md P8 #21). */
 /** A study's results route until the results screens arrive (P11); docs/decisions.md P10 #18. */
 export const RESULTS_PAGE = {
   heading: "Results",
@@ -57,23 +56,6 @@ export const RESULTS_PAGE = {
   updating: "Updating results…",
   loading: "Loading results…",
   loadFailed: "The results could not be loaded.",
-} as const;
-
-export const LABS_PAGE = {
-  lead: (brand: string) => `Predictions for products ${brand} has not tested yet, learned from the studies it has run.`,
-  notYet:
-    "MakerLabs is not open yet. When it is, you will be able to estimate how a new style is likely to score before you spend panel budget on it.",
-  // What it will do, when it arrives and the way back (P10: a proper page until the predictions are built).
-  whatTitle: "What MakerLabs will do",
-  what: (brand: string) => [
-    "Predict how a style you have not tested yet is likely to score with your consumers.",
-    `Learn from every study ${brand} has run, so each new study sharpens the predictions.`,
-    "Show which styles are worth a study before you spend panel budget on one.",
-  ],
-  whenTitle: "When it arrives",
-  when: "MakerLabs comes in a later release of the dashboard. It will open right here, with nothing for you to set up.",
-  back: "Back to the dashboard",
-  studies: "Go to Studies",
 } as const;
 
 /** Import Sales Data (spec 3 §2 study actions, line_review studies) until P13 builds the import. */

@@ -71,8 +71,9 @@ export function canOpenSettings(s: TAccessSubject, brandId: string): boolean {
  *   settings.write – settings.read plus brand write.
  *   users.manage   – settings.read plus user write.
  *   brand.admin    – internal admins only, on one brand (consumer-profile writes, …).
+ *   labs.read      – MakerLabs (P14): knowledge_base read, not knowledge-base-only (its evidence shows study scores).
  */
-export const NAMED_PERMISSIONS = ["brand.shell", "brand.member", "settings.read", "settings.write", "users.manage", "brand.admin"] as const;
+export const NAMED_PERMISSIONS = ["brand.shell", "brand.member", "settings.read", "settings.write", "users.manage", "brand.admin", "labs.read"] as const;
 export type TNamedPermission = (typeof NAMED_PERMISSIONS)[number];
 export type TEntityPermission = `${TEntity}.${TAction}`;
 export type TPermission = TEntityPermission | TNamedPermission;
@@ -112,6 +113,8 @@ export function permits(s: TAccessSubject, brandId: string, permission: TPermiss
       return canOpenSettings(s, brandId) && can(s, brandId, "brand", "write");
     case "users.manage":
       return canOpenSettings(s, brandId) && can(s, brandId, "user", "write");
+    case "labs.read":
+      return can(s, brandId, "knowledge_base", "read");
     default: {
       const [entity, action] = permission.split(".") as [TEntity, TAction];
       return can(s, brandId, entity, action);
@@ -145,6 +148,8 @@ export function permissionDeniedText(permission: TPermission): string {
       return USER_MSG.noUserManagement;
     case "brand.admin":
       return ACCESS_MSG.adminOnly;
+    case "labs.read":
+      return permissionDeniedText("knowledge_base.read");
     default: {
       const [entity, action] = permission.split(".");
       return `You do not have permission to ${action} ${entity!.replace(/_/g, " ")}.`;

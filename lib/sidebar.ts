@@ -1,6 +1,6 @@
 // Sidebar entries and their rules (spec 1 §2 "Workspace layout"), shared by the shell and its tests.
 import { HELP_PORTAL_URL } from "./constants";
-import { can, canOpenSettings, type TAccessSubject } from "./permissions";
+import { can, canOpenSettings, permits, type TAccessSubject } from "./permissions";
 import { routes } from "./routes";
 import type { TBrandFeatures } from "./schemas/brand";
 
@@ -35,8 +35,9 @@ export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBr
   if (kbRead && features.enableKnowledgeBase) {
     entries.push({ key: "knowledge_base", label: "Knowledge Base", href: routes.knowledgeBase(brandId) });
   }
-  // MakerLabs is a placeholder page until P14: nothing to prefetch on every page load of the brand.
-  if (kbRead && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId), prefetch: false });
+  // MakerLabs: knowledge-base read, but not for knowledge-base-only users (labs.read; docs/decisions.md P14). Not
+  // prefetched: nothing to load on every page of the brand.
+  if (permits(s, brandId, "labs.read") && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId), prefetch: false });
   entries.push({ key: "help", label: "Help", href: HELP_PORTAL_URL, external: true });
   return entries;
 }

@@ -9,6 +9,7 @@ import { seedConsumerProfiles } from "./seed/consumer-profiles";
 import { seedDemographics } from "./seed/demographics";
 import { seedPanelSurveys } from "./seed/panel-surveys";
 import { seedResponses } from "./seed/responses";
+import { seedLabsHistory } from "./seed/labs-history";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -25,6 +26,8 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     await seedPanelSurveys(db, brandIds);
     // Last: answers go through the live survey's rules against the finished studies (segmentation included).
     await seedResponses(db, brands);
+    // MakerLabs' history: a brand of its own with attribute-driven scores (prisma/seed/labs-history.ts).
+    await seedLabsHistory(db);
   } finally {
     await db.$disconnect();
   }

@@ -20,7 +20,7 @@ export const KNOWLEDGE_FACETS = ["kind", "category", "season", "year", "decision
 export type TKnowledgeFacet = (typeof KNOWLEDGE_FACETS)[number];
 
 export const KNOWLEDGE_FACET_LABELS: Record<TKnowledgeFacet, string> = {
-  kind: "Type",
+  kind: "Entry type",
   category: "Category",
   season: "Season",
   year: "Year",

@@ -21,7 +21,7 @@ import { SEED_COMMENTS, studiesFor, type SeedBrand, type StudyPlan } from "./cat
 const DAY = 86_400_000;
 
 /** Deterministic PRNG (mulberry32 over a string hash), so the seed is repeatable. */
-function rng(label: string): () => number {
+export function rng(label: string): () => number {
   let h = 1779033703 ^ label.length;
   for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 3432918353);
   let a = (h << 13) | (h >>> 19);
@@ -189,7 +189,7 @@ function answerSet(
  * row here; this, a few microseconds). A column any row names is written for every row, NULL where a row has no value,
  * so the rows of one table carry the same keys. Dates are written as UTC wall time, as Prisma writes them.
  */
-async function insertRows(tx: Prisma.TransactionClient, table: "Respondent" | "SegmentAnswer" | "RatingAnswer" | "FollowUpAnswer", rows: readonly object[]): Promise<void> {
+export async function insertRows(tx: Prisma.TransactionClient, table: "Respondent" | "SegmentAnswer" | "RatingAnswer" | "FollowUpAnswer", rows: readonly object[]): Promise<void> {
   if (!rows.length) return;
   const name = Prisma.raw(`"${table}"`);
   const columns = Prisma.join([...new Set(rows.flatMap((row) => Object.keys(row)))].map((c) => Prisma.raw(`"${c}"`)));

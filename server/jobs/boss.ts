@@ -26,6 +26,7 @@ import { processTranslationJob, recoverStaleRuns } from "../translation/run";
 import { runExportJobInProcess } from "../export/export-process";
 import { enqueueMissingKnowledge } from "../knowledge/jobs";
 import { reindexKnowledgeJob } from "../knowledge/reindex";
+import { trainLabsJob } from "../labs/train";
 import { runMailJob } from "./mail-jobs";
 import { jobsState, QUEUES, setJobsState } from "./queue";
 
@@ -88,6 +89,9 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
     });
     await boss.work<{ brandId?: unknown }>(QUEUES.knowledgeReindex, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async (jobs) => {
       for (const job of jobs) if (typeof job.data.brandId === "string") await reindexKnowledgeJob(job.data.brandId);
+    });
+    await boss.work<{ brandId?: unknown }>(QUEUES.labsTrain, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 }, async (jobs) => {
+      for (const job of jobs) if (typeof job.data.brandId === "string") await trainLabsJob(job.data.brandId);
     });
   }
   setJobsState({ boss, url, worker });

@@ -154,6 +154,8 @@ export const REST: Record<string, TRestRow> = {
   "DELETE /api/v1/brand/[id]/knowledge_base/collections/[collectionId]": { permission: "knowledge_base.write" },
   "POST /api/v1/brand/[id]/knowledge_base/collections/[collectionId]/items": { permission: "knowledge_base.write" },
   "DELETE /api/v1/brand/[id]/knowledge_base/collections/[collectionId]/items/[itemId]": { permission: "knowledge_base.write" },
+  // MakerLabs (P14): not for knowledge-base-only users (labs.read).
+  "POST /api/v1/brand/[id]/labs/predict": { permission: "labs.read", body: { name: "Matrix parka" } },
   "POST /api/v1/brand/[id]/tags": { permission: "settings.write" },
   "POST /api/v1/brand/[id]/upload": { permission: "product.write" },
   "POST /api/v1/brand/[id]/upload/bulk": { permission: "product.write" },

@@ -71,8 +71,8 @@ export interface TWorld {
 }
 
 export async function createWorld(): Promise<TWorld> {
-  const b = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2"] });
-  const c = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2"] });
+  const b = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2", "enableSyntheticResearch"] });
+  const c = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2", "enableSyntheticResearch"] });
   const i = await createBrand({ is_active: false, features: ["timeline"] });
   const [B, C, I] = [await brandObjects(b.id), await brandObjects(c.id), await brandObjects(i.id)];
   const outsider = await createUser({ brands: { [c.id]: ALL } });
