@@ -17,7 +17,8 @@ import type { TBrandAccess } from "../access/authorize";
 import { guardBrandPage } from "../access/page-guard";
 import { prisma } from "../db";
 import { AppError } from "../errors";
-import { getCollection, listCollections } from "../knowledge/collections";
+import { listCollections } from "../knowledge/collections/list";
+import { getCollection } from "../knowledge/collections/shared";
 import { reindexKnowledge } from "../knowledge/reindex";
 import { searchKnowledge } from "../knowledge/search";
 

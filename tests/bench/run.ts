@@ -24,6 +24,7 @@ import { benchResults } from "./results";
 import { benchResultsTurf } from "./results-turf";
 import { benchLighthousePages } from "./lighthouse-pages";
 import { benchSharePage } from "./share-page";
+import { benchLabs } from "./labs";
 import { benchResultsPage } from "./results-page";
 import { benchSnipFanout } from "./snip-fanout";
 import { benchSnipCards } from "./snip-card";
@@ -130,6 +131,12 @@ async function main() {
     if (process.env.BENCH_ONLY === "share-page") {
       console.log("\nP13 · Lighthouse, share pages (learnings report, results)");
       await benchSharePage(base, brand, "admin@demo.test", DEMO_PASSWORD);
+      return;
+    }
+    // BENCH_ONLY=labs runs just MakerLabs' backtest, training and prediction figures (P14) on the seeded history.
+    if (process.env.BENCH_ONLY === "labs") {
+      console.log("\nP14 · MakerLabs (seeded Harbor & Pine history)");
+      await benchLabs(withDatabase(db.url, "bench"));
       return;
     }
     // BENCH_ONLY=results-page runs just the results page figures (P11).
@@ -251,6 +258,8 @@ async function main() {
     await benchResultsEngine(withDatabase(db.url, "bench"));
     console.log("\nP13 · relational export (100k respondents × 15 products)");
     await benchExport(withDatabase(db.url, "bench"));
+    console.log("\nP14 · MakerLabs (seeded Harbor & Pine history)");
+    await benchLabs(withDatabase(db.url, "bench"));
     await prisma.$disconnect();
     console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
     await benchSnipFanout(db.url);

@@ -2,7 +2,8 @@
 // (P14 item 1; server/knowledge/collections.ts).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { createCollection, listCollections } from "@/server/knowledge/collections";
+import { createCollection } from "@/server/knowledge/collections/create";
+import { listCollections } from "@/server/knowledge/collections/list";
 
 const params = z.object({ id: z.string() });
 

@@ -2,7 +2,9 @@
 // {date_modified, name?, description?, order?} – edit or reorder it; DELETE – remove it (P14 item 1).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { deleteCollection, getCollection, updateCollection } from "@/server/knowledge/collections";
+import { deleteCollection } from "@/server/knowledge/collections/delete";
+import { getCollection } from "@/server/knowledge/collections/shared";
+import { updateCollection } from "@/server/knowledge/collections/update";
 
 const params = z.object({ id: z.string(), collectionId: z.string() });
 

@@ -2,7 +2,7 @@
 // brand's knowledge base to the end of a collection (P14 item 1).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { addCollectionItem } from "@/server/knowledge/collections";
+import { addCollectionItem } from "@/server/knowledge/collections/add-item";
 
 export const POST = withApi({
   permission: "knowledge_base.write",

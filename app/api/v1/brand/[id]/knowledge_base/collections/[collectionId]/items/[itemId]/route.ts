@@ -2,7 +2,7 @@
 // collection (the entry stays in the knowledge base; P14 item 1).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
-import { removeCollectionItem } from "@/server/knowledge/collections";
+import { removeCollectionItem } from "@/server/knowledge/collections/remove-item";
 
 export const DELETE = withApi({
   permission: "knowledge_base.write",
