@@ -41,10 +41,11 @@ export function LabsPage({ page }: { page: TLabsPage }) {
           <SyntheticBadge />
         </div>
         <p className="mt-1 text-muted">{T.intro(page.brandName)}</p>
-        {s.kind !== "untrained" && <p className="mt-1 text-xs text-muted" data-testid="labs-trained-at">{T.trainedAt(formatStudyDate(s.trained_at), "train_ms" in s ? s.train_ms : 0)}</p>}
+        {(s.kind === "ready" || s.kind === "does_not_beat") && <p className="mt-1 text-xs text-muted" data-testid="labs-trained-at">{T.trainedAt(formatStudyDate(s.trained_at), s.train_ms)}</p>}
+        {s.kind === "not_enough_history" && <p className="mt-1 text-xs text-muted" data-testid="labs-trained-at">{T.checkedAt(formatStudyDate(s.trained_at))}</p>}
       </div>
       {s.kind === "untrained" && <EmptyState title={T.untrainedTitle} text={T.untrained} testId="labs-untrained" className="bg-white" />}
-      {s.kind === "not_enough_history" && <EmptyState title={LABS_MSG.title} text={LABS_MSG.notEnoughHistory(s.need, s.have)} testId="labs-not-enough" className="bg-white" />}
+      {s.kind === "not_enough_history" && <EmptyState title={T.notEnoughTitle} text={LABS_MSG.notEnoughHistory(s.need, s.have)} testId="labs-not-enough" className="bg-white" />}
       {(s.kind === "does_not_beat" || s.kind === "ready") && <Backtest b={s.backtest} />}
       {s.kind === "ready" && (
         <>

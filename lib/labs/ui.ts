@@ -5,6 +5,8 @@ export const LABS_UI = {
   trainedAt: (when: string, ms: number) => `Model trained ${when} (${ms.toLocaleString("en-US")} ms), on the brand's closed studies that count towards benchmarks.`,
   untrained: "The model has not been trained yet. It trains by itself when a study closes or a product changes; check back in a minute.",
   untrainedTitle: "Not trained yet",
+  notEnoughTitle: "Not enough history yet",
+  checkedAt: (when: string) => `History last checked ${when}: the model trains by itself as studies close.`,
   off: "MakerLabs is not enabled for this brand.",
   productNotFound: "This product is not in the brand's catalogue (any more).",
   predictTitle: "Predict a product",

@@ -46,7 +46,7 @@ test.describe("MakerLabs", () => {
     const numbers = scores.map(Number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(violationSummary(await audit(page, '[data-testid="labs-page"]'))).toEqual([]);
-    await shoot(page, "makerlabs");
+    await shoot(page, "makerlabs-prediction");
   });
 
   test("a brand with too little history sees the \"not enough history\" state, not a number", async ({ page }) => {
