@@ -9,7 +9,6 @@ import { ArrowDown, ArrowLeft, ArrowUp, X } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { refusalText } from "@/lib/forms/server-errors";
@@ -18,7 +17,7 @@ import { KNOWLEDGE_MSG, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import type { TKnowledgeCollectionPage } from "@/lib/knowledge/page";
 import { ERROR_SCREEN } from "@/lib/messages";
 import { routes } from "@/lib/routes";
-import { CollectionDetailsForm } from "./collections-panel";
+import { CollectionDetailsDialog } from "./collections-panel";
 import { HitCard } from "./hit-card";
 import { deleteCollection, removeFromCollection, updateCollection } from "./knowledge-api";
 
@@ -112,20 +111,20 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
           })}
         </ol>
       )}
-      <Dialog
+      <CollectionDetailsDialog
         open={editing}
         onOpenChange={setEditing}
         title={T.rename}
         testId="kb-edit-collection"
-        footer={
-          <>
-            <Button onClick={() => setEditing(false)}>{T.cancel}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()}>{T.save}</Button>
-          </>
-        }
-      >
-        <CollectionDetailsForm name={name} description={description} onName={setName} onDescription={setDescription} error={error} />
-      </Dialog>
+        submitLabel={T.save}
+        busy={busy}
+        error={error}
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        onSubmit={() => void save()}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

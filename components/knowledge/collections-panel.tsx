@@ -16,12 +16,41 @@ import { knowledgeCollectionPath } from "@/lib/knowledge/page";
 import { ERROR_SCREEN } from "@/lib/messages";
 import { createCollection } from "./knowledge-api";
 
-export function CollectionDetailsForm(props: { name: string; description: string; onName: (v: string) => void; onDescription: (v: string) => void; error: string | null }) {
+/** The dialog that names and describes a collection (new, or Edit details). */
+export function CollectionDetailsDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  testId: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  name: string;
+  description: string;
+  onName: (v: string) => void;
+  onDescription: (v: string) => void;
+  onSubmit: () => void;
+}) {
   return (
-    <div className="mt-3 flex flex-col gap-3">
-      <TextField label={T.name} required value={props.name} onChange={(e) => props.onName(e.target.value)} maxLength={KNOWLEDGE_LIMITS.name} error={props.error} />
-      <TextField label={T.description} value={props.description} onChange={(e) => props.onDescription(e.target.value)} maxLength={KNOWLEDGE_LIMITS.description} />
-    </div>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.title}
+      testId={props.testId}
+      footer={
+        <>
+          <Button onClick={() => props.onOpenChange(false)}>{T.cancel}</Button>
+          <Button variant="primary" loading={props.busy} onClick={props.onSubmit}>
+            {props.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="mt-3 flex flex-col gap-3">
+        <TextField label={T.name} required value={props.name} onChange={(e) => props.onName(e.target.value)} maxLength={KNOWLEDGE_LIMITS.name} error={props.error} />
+        <TextField label={T.description} value={props.description} onChange={(e) => props.onDescription(e.target.value)} maxLength={KNOWLEDGE_LIMITS.description} />
+      </div>
+    </Dialog>
   );
 }
 
@@ -76,22 +105,20 @@ export function CollectionsPanel({ brandId, collections, canWrite }: { brandId: 
           ))}
         </ul>
       )}
-      <Dialog
+      <CollectionDetailsDialog
         open={open}
         onOpenChange={setOpen}
         title={T.newCollection}
         testId="kb-new-collection"
-        footer={
-          <>
-            <Button onClick={() => setOpen(false)}>{T.cancel}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void create()}>
-              {T.create}
-            </Button>
-          </>
-        }
-      >
-        <CollectionDetailsForm name={name} description={description} onName={setName} onDescription={setDescription} error={error} />
-      </Dialog>
+        submitLabel={T.create}
+        busy={busy}
+        error={error}
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        onSubmit={() => void create()}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // results, where each hit opens, the brand's collections, and what the viewer may do. Client-safe.
 import type { TCollection, TCollectionDetail } from "./collections";
 import type { TKnowledgeKind } from "./messages";
-import type { TKnowledgeResults, TKnowledgeSearch } from "./search";
+import type { TKnowledgeFacets, TKnowledgeResults, TKnowledgeSearch } from "./search";
 
 /** Where a hit opens: its source, or (knowledge-base-only users, or a source the viewer cannot open) the read-only entry. */
 export type THitLinks = Record<string, string>;
@@ -21,18 +21,12 @@ export interface TKnowledgeBasePage {
 
 export interface TKnowledgeEntryPage {
   brandId: string;
-  entry: {
+  entry: TKnowledgeFacets & {
     id: string;
     kind: TKnowledgeKind;
     source_id: string;
     title: string;
     body: string;
-    category: string | null;
-    season: string | null;
-    year: number | null;
-    decision_point: string | null;
-    study_type: string | null;
-    date: string;
     study_title: string | null;
   };
   /** The source itself, for a viewer who may open it; null for knowledge-base-only users. */

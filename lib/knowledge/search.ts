@@ -98,8 +98,18 @@ export function highlightParts(text: string): { text: string; mark: boolean }[] 
   return parts;
 }
 
+/** An entry's facets as the index holds them (date: ISO). */
+export interface TKnowledgeFacets {
+  category: string | null;
+  season: string | null;
+  year: number | null;
+  decision_point: string | null;
+  study_type: string | null;
+  date: string;
+}
+
 /** One hit of a search. */
-export interface TKnowledgeHit {
+export interface TKnowledgeHit extends TKnowledgeFacets {
   id: string;
   kind: TKnowledgeKind;
   source_id: string;
@@ -109,12 +119,6 @@ export interface TKnowledgeHit {
   /** Title and snippet with MARK_START / MARK_END around the matched words. */
   title: string;
   snippet: string;
-  category: string | null;
-  season: string | null;
-  year: number | null;
-  decision_point: string | null;
-  study_type: string | null;
-  date: string;
   rank: number;
 }
 
