@@ -1,11 +1,12 @@
 // Whole-page accessibility audits (P10 "Must show": axe finds zero violations, every rule, every impact) of the
-// brands list, the catalogue, the studies list, each brand settings tab and the MakerLabs page, as the admin, who
-// sees every control. Page-wide rules (one main landmark, heading order, regions) only show in a whole-page audit.
-// The wizard's seven steps are audited in wizard-walkthrough.spec.ts. Nothing here writes.
+// brands list, the catalogue, the studies list, each brand settings tab, MakerLabs and the knowledge base, as the
+// admin, who sees every control. Page-wide rules (one main landmark, heading order, regions) only show in a
+// whole-page audit. The wizard's seven steps are audited in wizard-walkthrough.spec.ts. Nothing here writes.
 import { expect, test } from "./support/test";
 import { auditPage, violationSummary } from "./support/axe";
 import { SETTINGS_TABS } from "../../components/brands/settings/labels";
 import { acceptCookies, DEMO } from "./support/world";
+import { LABS_BRAND } from "../../prisma/seed/labs-history";
 
 test.use({ role: "admin" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -15,6 +16,8 @@ const SCREENS = [
   { name: "the catalogue", path: `/brand/${DEMO}/products`, ready: '[data-testid="product-card"]' },
   { name: "the studies list", path: `/brand/${DEMO}/tests`, ready: '[data-testid="study-row"]' },
   { name: "the MakerLabs page", path: `/brand/${DEMO}/labs`, ready: "main h1" },
+  { name: "MakerLabs with a model (Harbor & Pine)", path: `/brand/${LABS_BRAND.id}/labs`, ready: '[data-testid="labs-predict"]' },
+  { name: "the knowledge base", path: `/brand/${DEMO}/knowledge-base?q=outer`, ready: '[data-testid="kb-result-count"]' },
 ] as const;
 
 for (const screen of SCREENS) {
