@@ -1,6 +1,6 @@
 // Sidebar entries and their rules (spec 1 §2 "Workspace layout"), shared by the shell and its tests.
 import { HELP_PORTAL_URL } from "./constants";
-import { can, canOpenSettings, permits, type TAccessSubject } from "./permissions";
+import { can, canOpenSettings, isKbOnly, permits, type TAccessSubject } from "./permissions";
 import { routes } from "./routes";
 import type { TBrandFeatures } from "./schemas/brand";
 
@@ -25,6 +25,11 @@ export interface TWorkspaceShell {
 }
 
 export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBrandFeatures): TSidebarEntry[] {
+  // A knowledge-base-only user sees the knowledge base and nothing else (spec 1 §6; P14).
+  if (isKbOnly(s)) {
+    const kb: TSidebarEntry[] = features.enableKnowledgeBase ? [{ key: "knowledge_base", label: "Knowledge Base", href: routes.knowledgeBase(brandId) }] : [];
+    return [...kb, { key: "help", label: "Help", href: HELP_PORTAL_URL, external: true }];
+  }
   const entries: TSidebarEntry[] = [
     { key: "dashboard", label: "Dashboard", href: routes.timeline(brandId) },
     { key: "studies", label: "Studies", href: routes.tests(brandId) },

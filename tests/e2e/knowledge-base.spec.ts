@@ -111,6 +111,8 @@ test.describe("knowledge base", () => {
     try {
       const page = await kb.newPage();
       await searchFor(page, `hooded ${TAG}`);
+      // The knowledge base and nothing else: the sidebar holds it and Help.
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Knowledge Base", "Help"]);
       await expect(page.getByRole("button", { name: new RegExp(T.addToCollection) })).toHaveCount(0);
       await page.getByTestId("kb-hit").first().getByTestId("kb-hit-link").click();
       await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/knowledge-base/entry/[0-9a-f]{24}$`));

@@ -43,4 +43,10 @@ describe("parseFeatures", () => {
     expect(Object.keys(f)).toHaveLength(20);
     expect(parseFeatures(null).timeline).toBe(false);
   });
+
+  it("gives a knowledge-base-only user the knowledge base and help, nothing else (P14)", () => {
+    const kbOnly = user({ knowledge_base: ["read", "write"], survey: ["read"], product: ["read"] }, { full: false, restricted: false, kb_user: true });
+    expect(keys(kbOnly, { enableKnowledgeBase: true, enableSyntheticResearch: true })).toEqual(["knowledge_base", "help"]);
+    expect(keys(kbOnly, {})).toEqual(["help"]);
+  });
 });
