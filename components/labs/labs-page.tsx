@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { LABS_MSG } from "@/lib/labs/messages";
 import type { TStoredLabsBacktest } from "@/lib/labs/state";
+import type { TLineReviewRow } from "@/lib/labs/synthetic-line-review";
 import { LABS_UI as T } from "@/lib/labs/ui";
 import { routes } from "@/lib/routes";
 import { formatStudyDate } from "@/lib/studies/format";
@@ -28,6 +29,21 @@ function Backtest({ b }: { b: TStoredLabsBacktest }) {
       </dl>
       <p className="mt-2 text-sm" data-testid="labs-verdict">{b.beatsBaseline ? LABS_MSG.beatsBaseline : LABS_MSG.doesNotBeatBaseline}</p>
     </section>
+  );
+}
+
+const VERDICT = {
+  uncertain: { label: LABS_MSG.uncertain, title: LABS_MSG.uncertainHint, cls: "border-attention-line bg-attention-muted text-attention-ink" },
+  strong: { label: LABS_MSG.likelyStrong, title: undefined, cls: "border-line bg-white text-subtle" },
+  weak: { label: LABS_MSG.likelyWeak, title: undefined, cls: "border-line bg-white text-subtle" },
+} as const;
+
+function Verdict({ verdict }: { verdict: TLineReviewRow["verdict"] }) {
+  const v = VERDICT[verdict];
+  return (
+    <span title={v.title} data-testid={`labs-verdict-${verdict}`} className={`rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${v.cls}`}>
+      {v.label}
+    </span>
   );
 }
 
@@ -72,7 +88,7 @@ export function LabsPage({ page }: { page: TLabsPage }) {
                         <th scope="col" className="px-3 py-2 font-medium">{T.product}</th>
                         <th scope="col" className="px-3 py-2 font-medium">{LABS_MSG.predictedScore}</th>
                         <th scope="col" className="px-3 py-2 font-medium">{LABS_MSG.predictionInterval(0.8)}</th>
-                        <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{LABS_MSG.uncertain}</span></th>
+                        <th scope="col" className="px-3 py-2 font-medium">{T.verdict}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -83,7 +99,7 @@ export function LabsPage({ page }: { page: TLabsPage }) {
                           <td className="px-3 py-2 tabular-nums">{Math.round(r.score)}</td>
                           <td className="px-3 py-2 tabular-nums">{LABS_MSG.range(r.low, r.high)}</td>
                           <td className="px-3 py-2">
-                            {r.uncertain && <span title={LABS_MSG.uncertainHint} className="rounded-full border border-attention-line bg-attention-muted px-2 py-0.5 text-xs font-medium text-attention-ink">{LABS_MSG.uncertain}</span>}
+                            <Verdict verdict={r.verdict} />
                           </td>
                         </tr>
                       ))}

@@ -55,6 +55,8 @@ export const LABS_MSG = {
   lineReviewHint: "Planned products ranked by predicted sentiment score.",
   uncertain: "Worth testing",
   uncertainHint: "The prediction could fall on either side of the line's middle, or nothing similar has been tested.",
+  likelyStrong: "Likely above the line's middle",
+  likelyWeak: "Likely below the line's middle",
   predict: "Predict",
   predicting: "Predicting…",
   predictFailed: "There was an error predicting this product. Please try again.",

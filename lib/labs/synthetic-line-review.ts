@@ -14,6 +14,9 @@ export interface TLineReviewRow {
   low: number;
   high: number;
   uncertain: boolean;
+  /** Where the product stands against the line's median prediction: above it (its whole interval), below it, or
+   *  uncertain — the ones worth testing. */
+  verdict: "strong" | "weak" | "uncertain";
 }
 
 /** Median of numbers (NaN for none). */
@@ -37,5 +40,6 @@ export function syntheticLineReview(model: TLabsModel, products: readonly TLabsP
       high,
       uncertain: (low <= middle && middle <= high) || evidence.length === 0,
     }))
+    .map((r) => ({ ...r, verdict: r.uncertain ? ("uncertain" as const) : r.low > middle ? ("strong" as const) : ("weak" as const) }))
     .sort((a, b) => b.score - a.score);
 }

@@ -45,6 +45,9 @@ test.describe("MakerLabs", () => {
     const scores = await rows.locator("td:nth-child(3)").allTextContents();
     const numbers = scores.map(Number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    // Each product says where it stands: the top one likely above the line's middle, the uncertain ones worth testing.
+    await expect(rows.first().getByTestId(/labs-verdict-/)).toHaveText(/Likely above|Worth testing/);
+    expect(await page.getByTestId("labs-verdict-uncertain").count()).toBeGreaterThan(0);
     expect(violationSummary(await audit(page, '[data-testid="labs-page"]'))).toEqual([]);
     await shoot(page, "makerlabs-prediction");
   });

@@ -24,6 +24,10 @@ describe("syntheticLineReview", () => {
   it("marks uncertain exactly the products whose interval contains the line's median prediction", () => {
     const middle = median(rows.map((r) => r.score));
     for (const r of rows) expect(r.uncertain).toBe(r.low <= middle && middle <= r.high);
+    // The others are graded by the side of the middle their whole interval is on.
+    for (const r of rows) expect(r.verdict).toBe(r.uncertain ? "uncertain" : r.low > middle ? "strong" : "weak");
+    expect(rows[0]!.verdict).toBe("strong");
+    expect(rows[rows.length - 1]!.verdict).toBe("weak");
     // The pattern's clear cases (olive or neon outerwear) are far enough from the middle to be certain.
     expect(rows[0]!.uncertain).toBe(false);
     expect(rows[rows.length - 1]!.uncertain).toBe(false);
