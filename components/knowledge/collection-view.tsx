@@ -13,11 +13,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { refusalText } from "@/lib/forms/server-errors";
 import type { TCollectionDetail } from "@/lib/knowledge/collections";
-import { KNOWLEDGE_MSG, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
+import { KNOWLEDGE_LIMITS, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
+import { moveItem } from "@/lib/products/form-mapping";
 import type { TKnowledgeCollectionPage } from "@/lib/knowledge/page";
 import { ERROR_SCREEN } from "@/lib/messages";
 import { routes } from "@/lib/routes";
-import { CollectionDetailsDialog } from "./collections-panel";
+import { CollectionDetailsDialog } from "./collection-details-dialog";
 import { HitCard } from "./hit-card";
 import { deleteCollection, removeFromCollection, updateCollection } from "./knowledge-api";
 
@@ -26,9 +27,6 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
   const [c, setC] = useState<TCollectionDetail>(page.collection);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(c.name);
-  const [description, setDescription] = useState(c.description);
-  const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   const run = async (fn: () => Promise<TCollectionDetail | null>, done?: string) => {
@@ -46,23 +44,13 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
     }
   };
   const move = (i: number, by: -1 | 1) => {
-    const order = c.items.map((x) => x.id);
-    [order[i], order[i + by]] = [order[i + by]!, order[i]!];
+    const order = moveItem(c.items.map((x) => x.id), i, by);
     void run(() => updateCollection(page.brandId, c.id, { date_modified: c.date_modified, order }));
   };
-  const save = async () => {
-    if (!name.trim()) return setError(KNOWLEDGE_MSG.nameRequired);
-    setError(null);
-    setBusy(true);
-    try {
-      setC(await updateCollection(page.brandId, c.id, { date_modified: c.date_modified, name, description }));
-      toast.success(T.saved);
-      setEditing(false);
-    } catch (e) {
-      setError(refusalText(e, ERROR_SCREEN.generic));
-    } finally {
-      setBusy(false);
-    }
+  const save = async (values: { name: string; description: string }) => {
+    setC(await updateCollection(page.brandId, c.id, { date_modified: c.date_modified, ...values }));
+    toast.success(T.saved);
+    setEditing(false);
   };
   const remove = async () => {
     if (await run(async () => (await deleteCollection(page.brandId, c.id), null), T.deleted)) router.push(routes.knowledgeBase(page.brandId));
@@ -82,7 +70,7 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
         </div>
         {page.canWrite && (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => { setName(c.name); setDescription(c.description); setError(null); setEditing(true); }}>{T.rename}</Button>
+            <Button size="sm" onClick={() => setEditing(true)}>{T.rename}</Button>
             <Button size="sm" variant="danger" onClick={() => setDeleting(true)}>{T.deleteCollection}</Button>
           </div>
         )}
@@ -101,7 +89,7 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
               </div>
             ) : undefined;
             return item.entry ? (
-              <HitCard key={item.id} testId="kb-collection-item" kind={item.kind} title={item.entry.title} snippet={item.entry.body.slice(0, 280)} href={page.links[item.entry.id] ?? routes.knowledgeBase(page.brandId)} facets={[]} date={item.entry.date} actions={actions} />
+              <HitCard key={item.id} testId="kb-collection-item" kind={item.kind} title={item.entry.title} snippet={item.entry.body.slice(0, KNOWLEDGE_LIMITS.snippet)} href={page.links[item.entry.id] ?? routes.knowledgeBase(page.brandId)} facets={[]} date={item.entry.date} actions={actions} />
             ) : (
               <li key={item.id} data-testid="kb-collection-item" className="flex items-center justify-between gap-2 rounded-panel border border-dashed border-line-strong bg-white p-4 text-sm text-muted">
                 {T.gone}
@@ -117,13 +105,8 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
         title={T.rename}
         testId="kb-edit-collection"
         submitLabel={T.save}
-        busy={busy}
-        error={error}
-        name={name}
-        description={description}
-        onName={setName}
-        onDescription={setDescription}
-        onSubmit={() => void save()}
+        initial={{ name: c.name, description: c.description }}
+        onSubmit={save}
       />
       <ConfirmDialog
         open={deleting}

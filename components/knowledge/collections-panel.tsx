@@ -1,83 +1,29 @@
 "use client";
 // The brand's collections beside the search (P14 item 1): each with its entry count, opening its page; for
-// knowledge_base writers, "New collection" (name, optional description). An empty state says what collections are for.
+// knowledge_base writers, "New collection" (name, optional description; components/knowledge/collection-details-dialog.tsx). An empty state says what collections are for.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
-import { refusalText } from "@/lib/forms/server-errors";
 import type { TCollection } from "@/lib/knowledge/collections";
-import { KNOWLEDGE_LIMITS, KNOWLEDGE_MSG, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
+import { KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import { knowledgeCollectionPath } from "@/lib/knowledge/page";
-import { ERROR_SCREEN } from "@/lib/messages";
+import { CollectionDetailsDialog } from "./collection-details-dialog";
 import { createCollection } from "./knowledge-api";
 
-/** The dialog that names and describes a collection (new, or Edit details). */
-export function CollectionDetailsDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  testId: string;
-  submitLabel: string;
-  busy: boolean;
-  error: string | null;
-  name: string;
-  description: string;
-  onName: (v: string) => void;
-  onDescription: (v: string) => void;
-  onSubmit: () => void;
-}) {
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={props.title}
-      testId={props.testId}
-      footer={
-        <>
-          <Button onClick={() => props.onOpenChange(false)}>{T.cancel}</Button>
-          <Button variant="primary" loading={props.busy} onClick={props.onSubmit}>
-            {props.submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <div className="mt-3 flex flex-col gap-3">
-        <TextField label={T.name} required value={props.name} onChange={(e) => props.onName(e.target.value)} maxLength={KNOWLEDGE_LIMITS.name} error={props.error} />
-        <TextField label={T.description} value={props.description} onChange={(e) => props.onDescription(e.target.value)} maxLength={KNOWLEDGE_LIMITS.description} />
-      </div>
-    </Dialog>
-  );
-}
+const EMPTY = { name: "", description: "" };
 
 export function CollectionsPanel({ brandId, collections, canWrite }: { brandId: string; collections: TCollection[]; canWrite: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const create = async () => {
-    if (!name.trim()) return setError(KNOWLEDGE_MSG.nameRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const c = await createCollection(brandId, { name, description });
-      toast.success(T.created);
-      setOpen(false);
-      setName("");
-      setDescription("");
-      router.push(knowledgeCollectionPath(brandId, c.id));
-    } catch (e) {
-      setError(refusalText(e, ERROR_SCREEN.generic));
-    } finally {
-      setBusy(false);
-    }
+  const create = async (values: { name: string; description: string }) => {
+    const c = await createCollection(brandId, values);
+    toast.success(T.created);
+    setOpen(false);
+    router.push(knowledgeCollectionPath(brandId, c.id));
   };
 
   return (
@@ -111,13 +57,8 @@ export function CollectionsPanel({ brandId, collections, canWrite }: { brandId: 
         title={T.newCollection}
         testId="kb-new-collection"
         submitLabel={T.create}
-        busy={busy}
-        error={error}
-        name={name}
-        description={description}
-        onName={setName}
-        onDescription={setDescription}
-        onSubmit={() => void create()}
+        initial={EMPTY}
+        onSubmit={create}
       />
     </section>
   );

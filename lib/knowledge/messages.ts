@@ -35,6 +35,8 @@ export const KNOWLEDGE_LIMITS = {
   terms: 12,
   /** Hits a page shows. */
   hits: 50,
+  /** Characters of an entry's text shown without a search (the latest entries, a collection's entries). */
+  snippet: 280,
   /** Characters of a facet value. */
   facetValue: 120,
   /** Collections of a brand, entries of a collection. */

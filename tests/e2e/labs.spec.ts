@@ -36,6 +36,7 @@ test.describe("MakerLabs", () => {
     expect(score).toBeLessThanOrEqual(high!);
     expect(await result.getByTestId("labs-evidence").locator("tbody tr").count()).toBeGreaterThan(0);
     await expect(result.getByTestId("labs-missing")).toContainText("Description");
+    await shoot(page, "makerlabs-prediction");
 
     // The planned line, ranked by predicted score.
     await page.getByLabel(LABS_UI.lineReviewAssortment).selectOption({ label: "2027 planned line" });
@@ -49,7 +50,7 @@ test.describe("MakerLabs", () => {
     await expect(rows.first().getByTestId(/labs-verdict-/)).toHaveText(/Likely above|Worth testing/);
     expect(await page.getByTestId("labs-verdict-uncertain").count()).toBeGreaterThan(0);
     expect(violationSummary(await audit(page, '[data-testid="labs-page"]'))).toEqual([]);
-    await shoot(page, "makerlabs-prediction");
+    await shoot(page, "makerlabs-line-review");
   });
 
   test("a brand with too little history sees the \"not enough history\" state, not a number", async ({ page }) => {
