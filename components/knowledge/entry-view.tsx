@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { KNOWLEDGE_FACET_LABELS, KNOWLEDGE_KIND_LABELS, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
+import { facetLabel, KNOWLEDGE_FACET_LABELS, KNOWLEDGE_KIND_LABELS, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import type { TKnowledgeEntryPage } from "@/lib/knowledge/page";
 import { routes } from "@/lib/routes";
 import { formatStudyDate } from "@/lib/studies/format";
@@ -12,13 +12,7 @@ import { AddToCollection } from "./add-to-collection";
 
 export function EntryView({ page }: { page: TKnowledgeEntryPage }) {
   const e = page.entry;
-  const facts: [string, string | number | null][] = [
-    [KNOWLEDGE_FACET_LABELS.category, e.category],
-    [KNOWLEDGE_FACET_LABELS.season, e.season],
-    [KNOWLEDGE_FACET_LABELS.year, e.year],
-    [KNOWLEDGE_FACET_LABELS.decision_point, e.decision_point],
-    [KNOWLEDGE_FACET_LABELS.study_type, e.study_type],
-  ];
+  const facts = (["category", "season", "year", "decision_point", "study_type"] as const).map((f) => [KNOWLEDGE_FACET_LABELS[f], e[f] === null ? null : facetLabel(f, e[f])] as const);
   return (
     <article aria-labelledby="kb-entry-title" className="flex max-w-3xl flex-col gap-4" data-testid="kb-entry">
       <Link href={routes.knowledgeBase(page.brandId)} className={`${buttonClass("link", "sm")} inline-flex items-center gap-1 self-start`}>

@@ -3,7 +3,7 @@
 // hits that open their source, the brand's collections, and empty states that teach how the library fills up. Server
 // component; data from server/pages/knowledge-base-page.ts.
 import { EmptyState } from "@/components/ui/empty-state";
-import { KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
+import { facetLabel, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import type { TKnowledgeBasePage } from "@/lib/knowledge/page";
 import { formatStudyDate } from "@/lib/studies/format";
 import { AddToCollection } from "./add-to-collection";
@@ -63,7 +63,7 @@ export function KnowledgeBasePage({ page }: { page: TKnowledgeBasePage }) {
                       title={h.title}
                       snippet={h.snippet}
                       href={page.links[h.id]!}
-                      facets={[h.category, h.season, h.year, h.decision_point]}
+                      facets={[h.category, h.season && facetLabel("season", h.season), h.year, h.decision_point]}
                       date={h.date}
                       actions={page.canWrite ? <AddToCollection brandId={page.brandId} entry={{ kind: h.kind, source_id: h.source_id, title: h.title }} collections={page.collections} /> : undefined}
                     />

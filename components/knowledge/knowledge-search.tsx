@@ -5,11 +5,9 @@ import Link from "next/link";
 import { Search } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { DateField, SelectField, TextField } from "@/components/ui/field";
-import { KNOWLEDGE_FACETS, KNOWLEDGE_FACET_LABELS, KNOWLEDGE_KIND_LABELS, KNOWLEDGE_LIMITS, KNOWLEDGE_UI as T, type TKnowledgeFacet, type TKnowledgeKind } from "@/lib/knowledge/messages";
+import { facetLabel, KNOWLEDGE_FACETS, KNOWLEDGE_FACET_LABELS, KNOWLEDGE_LIMITS, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import type { TKnowledgeResults, TKnowledgeSearch } from "@/lib/knowledge/search";
 import { routes } from "@/lib/routes";
-
-const valueLabel = (facet: TKnowledgeFacet, v: string) => (facet === "kind" ? KNOWLEDGE_KIND_LABELS[v as TKnowledgeKind] ?? v : v);
 
 export function KnowledgeSearch({ brandId, search, results }: { brandId: string; search: Partial<TKnowledgeSearch>; results: TKnowledgeResults }) {
   return (
@@ -33,8 +31,8 @@ export function KnowledgeSearch({ brandId, search, results }: { brandId: string;
         <legend className="mb-1 text-sm font-semibold text-ink">{T.filters}</legend>
         {KNOWLEDGE_FACETS.map((facet) => {
           const chosen = search[facet] === undefined ? "" : String(search[facet]);
-          const options = results.facets[facet].map((o) => ({ value: o.value, label: `${valueLabel(facet, o.value)} (${o.count})` }));
-          if (chosen && !options.some((o) => o.value === chosen)) options.unshift({ value: chosen, label: `${valueLabel(facet, chosen)} (0)` });
+          const options = results.facets[facet].map((o) => ({ value: o.value, label: `${facetLabel(facet, o.value)} (${o.count})` }));
+          if (chosen && !options.some((o) => o.value === chosen)) options.unshift({ value: chosen, label: `${facetLabel(facet, chosen)} (0)` });
           return <SelectField key={facet} label={KNOWLEDGE_FACET_LABELS[facet]} name={facet} defaultValue={chosen} placeholder={T.any} options={options} />;
         })}
         <DateField label={T.from} name="from" defaultValue={search.from ?? ""} />

@@ -46,7 +46,7 @@ function Result({ result }: { result: TLabsPredictResult }) {
       {p.evidence.length === 0 ? (
         <p className="text-sm text-muted">{LABS_MSG.noEvidence}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div role="region" aria-label={LABS_MSG.evidence} tabIndex={0} className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
           <table className="w-full text-sm" data-testid="labs-evidence">
             <thead>
               <tr className="text-left text-xs text-muted">

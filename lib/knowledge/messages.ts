@@ -28,6 +28,18 @@ export const KNOWLEDGE_FACET_LABELS: Record<TKnowledgeFacet, string> = {
   study_type: "Study type",
 };
 
+/** A facet's value as the page shows it: kinds by their label, seasons and study types in words ("Fall",
+ *  "Line review"); the value itself stays what the index and the address hold. */
+export function facetLabel(facet: TKnowledgeFacet, value: string | number): string {
+  const v = String(value);
+  if (facet === "kind") return KNOWLEDGE_KIND_LABELS[v as TKnowledgeKind] ?? v;
+  if (facet === "season" || facet === "study_type") {
+    const words = v.replace(/_/g, " ");
+    return words ? words[0]!.toUpperCase() + words.slice(1) : words;
+  }
+  return v;
+}
+
 export const KNOWLEDGE_LIMITS = {
   /** Characters of a search. */
   query: 200,

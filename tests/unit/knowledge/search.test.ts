@@ -3,7 +3,7 @@
 // dates are checked; the highlight markers become parts to render, never HTML; and MakerLabs' state
 // (lib/labs/state.ts) only lets a model predict with enough history and a backtest that beats the brand's average.
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_LIMITS, KNOWLEDGE_MSG } from "@/lib/knowledge/messages";
+import { facetLabel, KNOWLEDGE_LIMITS, KNOWLEDGE_MSG } from "@/lib/knowledge/messages";
 import { highlightParts, knowledgeSearchQuery, MARK_END, MARK_START, plainText, searchInput, searchTerms, tsQueryOf, ZKnowledgeSearch } from "@/lib/knowledge/search";
 import { labsState } from "@/lib/labs/state";
 
@@ -53,6 +53,16 @@ describe("the search's input", () => {
   it("writes a search back as an address", () => {
     expect(knowledgeSearchQuery({ q: "olive parka", kind: "snip", year: 2026 })).toBe("?q=olive+parka&kind=snip&year=2026");
     expect(knowledgeSearchQuery({})).toBe("");
+  });
+});
+
+describe("facet values on the page", () => {
+  it("are words: kinds by their label, seasons and study types capitalised; the rest as stored", () => {
+    expect(facetLabel("kind", "takeaway")).toBe("Key takeaway");
+    expect(facetLabel("season", "fall")).toBe("Fall");
+    expect(facetLabel("study_type", "line_review")).toBe("Line review");
+    expect(facetLabel("year", 2026)).toBe("2026");
+    expect(facetLabel("category", "Outerwear")).toBe("Outerwear");
   });
 });
 
