@@ -80,7 +80,7 @@ export function LabsPage({ page }: { page: TLabsPage }) {
               (page.lineReview.rows.length === 0 ? (
                 <EmptyState title={T.lineReviewEmpty} testId="labs-line-review-empty" className="bg-white" />
               ) : (
-                <div role="region" aria-label={LABS_MSG.lineReviewTitle} tabIndex={0} className="overflow-x-auto rounded-panel border border-line bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+                <div role="region" aria-label={T.lineReviewTable} tabIndex={0} className="overflow-x-auto rounded-panel border border-line bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
                   <table className="w-full text-sm" data-testid="labs-line-review-table">
                     <thead>
                       <tr className="text-left text-xs text-muted">

@@ -30,6 +30,7 @@ export const LABS_UI = {
   lineReviewPick: "Choose an assortment to rank its products by predicted score.",
   lineReviewEmpty: "This assortment has no products yet.",
   rank: "Rank",
+  lineReviewTable: "Planned products by predicted score",
   verdict: "Against the line's middle",
   product: "Product",
   notNumbers: "These figures are synthetic: they are not mixed into results or benchmarks.",
