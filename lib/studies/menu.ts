@@ -70,7 +70,8 @@ function offered(a: TMenuAction, m: TMenuInput): boolean {
       return m.status === "Closed";
     case "edit":
       return m.status !== "Closed";
-    case "sales_plan":
+    // Only the sales-data import is limited to line reviews (spec 3 §2, §6); the sales plan is offered on every
+    // type, admin-only like the spec says (P15 item 11).
     case "sales_import":
       return m.type === "line_review";
     case "archive":

@@ -70,15 +70,10 @@ describe("spec 3 §2 state rules of the menu", () => {
     for (const c of where((c) => c.status !== "Closed" && c.role === "admin")) expect(has(c, "edit")).toBe(true);
   });
 
-  it("Sales-data import (and the sales plan) is offered only for line_review studies", () => {
-    for (const c of where((c) => c.type !== "line_review")) {
-      expect(has(c, "sales_import")).toBe(false);
-      expect(has(c, "sales_plan")).toBe(false);
-    }
-    for (const c of where((c) => c.type === "line_review" && c.role === "admin")) {
-      expect(has(c, "sales_import")).toBe(true);
-      expect(has(c, "sales_plan")).toBe(true);
-    }
+  it("Sales-data import is offered only for line_review studies; the sales plan on every type (spec 3 §6)", () => {
+    for (const c of where((c) => c.type !== "line_review")) expect(has(c, "sales_import")).toBe(false);
+    for (const c of where((c) => c.type === "line_review" && c.role === "admin")) expect(has(c, "sales_import")).toBe(true);
+    for (const c of where((c) => c.role === "admin")) expect(has(c, "sales_plan"), JSON.stringify(c)).toBe(true);
   });
 
   it("Archive applies to v2 studies only (spec 3 §4)", () => {
@@ -107,7 +102,7 @@ describe("spec 3 §6 roles in the menu", () => {
       for (const a of [...MS_ONLY, "sales_import" as const]) {
         const item = menu.find((i) => i.action === a);
         if (c.role !== "admin") expect(item).toBeUndefined();
-        else if (a === "submission_stats" || c.type === "line_review") expect(item?.label).toBe(`${MENU_LABELS[a]}${ADMIN_ONLY_SUFFIX}`);
+        else if (a !== "sales_import" || c.type === "line_review") expect(item?.label).toBe(`${MENU_LABELS[a]}${ADMIN_ONLY_SUFFIX}`);
       }
       expect(menu.filter((i) => i.label.endsWith(ADMIN_ONLY_SUFFIX)).every((i) => [...MS_ONLY, "sales_import"].includes(i.action))).toBe(true);
     }
@@ -165,7 +160,7 @@ describe("the whole menu against an oracle written from the spec bullets", () =>
       if (a === "to_draft" && (c.status !== "Active" || !admin)) return false;
       if (a === "reopen" && c.status !== "Closed") return false;
       if (a === "edit" && c.status === "Closed") return false;
-      if ((a === "sales_plan" || a === "sales_import") && c.type !== "line_review") return false;
+      if (a === "sales_import" && c.type !== "line_review") return false;
       if (a === "archive" && !c.isV2) return false;
       if (!write && ([...HIDDEN_WITHOUT_WRITE, "sales_import", "archive"] as TMenuAction[]).includes(a)) return false;
       if (c.gatesAndDates && !admin && ([...GATED, "sales_import"] as TMenuAction[]).includes(a)) return false;
