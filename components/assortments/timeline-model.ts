@@ -2,7 +2,7 @@
 // grouping (year newest first, then the season order), labels and dates, and the assortment form's schema.
 import { assortmentTitle } from "@/lib/assortments/labels";
 import { ZAssortmentForm, type TAssortmentFormValues } from "@/lib/assortments/form";
-import { assortmentFormYears, SEASON_ORDER, seasonRank } from "@/lib/studies/format";
+import { assortmentFormYears, SEASON_ORDER, seasonRank, wideYears } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import type { TAssortment } from "@/lib/studies/wire";
 
@@ -50,13 +50,15 @@ export function formatDayRange(start: string | Date | null | undefined, end: str
 }
 
 /**
- * The year options of the assortment form: the current year through the next 4 (spec 3 §2). An edited
- * assortment keeps its own year among them even when it lies outside that window.
+ * The year options of the assortment form. A new assortment: the current year through the next 4 (spec 3 §2 "in the
+ * assortment form"). An edited assortment — the other place a year is chosen — 2 years before through 5 after (spec
+ * 3 §9, `wideYears`), so an existing season can be moved back or forward; its own year stays among them even when
+ * it lies outside that window (docs/decisions.md P15 · No dead ends).
  */
 export function formYearOptions(now: Date = new Date(), current?: number): number[] {
-  const years = assortmentFormYears(now);
-  if (current !== undefined && !years.includes(current)) return [...years, current].sort((a, b) => a - b);
-  return years;
+  if (current === undefined) return assortmentFormYears(now);
+  const years = wideYears(now);
+  return years.includes(current) ? years : [...years, current].sort((a, b) => a - b);
 }
 
 // The assortment form's schema lives in lib/assortments/form.ts (P10: form schemas in lib/); re-exported for the

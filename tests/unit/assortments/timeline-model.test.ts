@@ -12,7 +12,7 @@ import {
   ZAssortmentForm,
 } from "@/components/assortments/timeline-model";
 import { assortmentFullLabel, seasonLabel } from "@/lib/assortments/labels";
-import { SEASON_ORDER } from "@/lib/studies/format";
+import { SEASON_ORDER, wideYears } from "@/lib/studies/format";
 import { STUDY_MSG } from "@/lib/studies/messages";
 
 const CAT = "c".repeat(24);
@@ -71,12 +71,16 @@ describe("labels and dates", () => {
 
 describe("the assortment form (spec 3 §2, §5 'New assortment needs year, season and category')", () => {
   const now = new Date(2026, 10, 22);
-  it("offers the current year through the next 4", () => {
+  it("offers a new assortment the current year through the next 4", () => {
     expect(formYearOptions(now)).toEqual([2026, 2027, 2028, 2029, 2030]);
   });
+  it("offers an edited assortment 2 years before through 5 after (spec 3 §9, wideYears)", () => {
+    expect(formYearOptions(now, 2027)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031]);
+    expect(formYearOptions(now, 2027)).toEqual(wideYears(now));
+  });
   it("keeps an edited assortment's own year among the options when it is outside that window", () => {
-    expect(formYearOptions(now, 2025)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
-    expect(formYearOptions(now, 2027)).toEqual([2026, 2027, 2028, 2029, 2030]);
+    expect(formYearOptions(now, 2019)).toEqual([2019, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031]);
+    expect(formYearOptions(now, 2033)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2033]);
   });
   it("refuses the empty form and each missing field, with the shared message", () => {
     const full = { year: "2026", season: "spring", brand_category: CAT };
