@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { studyTitle } from "@/lib/studies/format";
 import { STUDY_DIALOGS, STUDY_MSG } from "@/lib/studies/messages";
+import { studyStatusToast } from "@/lib/studies/status-toasts";
 import type { TSurveySummary } from "@/lib/studies/wire";
 import { archiveStudy, changeDecisionPoint, deleteStudy, duplicateStudy, fetchDecisionPoints, transitionStudy, type TStatusAction } from "./actions-api";
 import { ChangeDecisionPointDialog, ConfirmDialog, DIALOG_TEXT, DuplicateDialog, SubmissionStatsDialog } from "./study-dialogs";
@@ -13,12 +14,6 @@ import { ChangeDecisionPointDialog, ConfirmDialog, DIALOG_TEXT, DuplicateDialog,
 /** The dialog a menu item opens, or none. */
 export type TStudyDialog = null | TStatusAction | "delete" | "archive" | "duplicate" | "change_dp" | "submission_stats";
 
-const STATUS_TOASTS: Record<TStatusAction, { ok: string; fail: string }> = {
-  close: { ok: STUDY_MSG.closed, fail: STUDY_MSG.closeFailed },
-  reopen: { ok: STUDY_MSG.reopened, fail: STUDY_MSG.reopenFailed },
-  to_draft: { ok: STUDY_MSG.toDraft, fail: STUDY_MSG.revertFailed },
-  clear_answers: { ok: STUDY_MSG.cleared, fail: STUDY_MSG.clearFailed },
-};
 
 interface Props {
   brandId: string;
@@ -36,10 +31,10 @@ export function StudyActionDialogs({ brandId, study, dialog, onClose, onChanged 
   async function runStatus(action: TStatusAction) {
     try {
       await transitionStudy(brandId, study._id, action);
-      toast.success(STATUS_TOASTS[action].ok);
+      toast.success(studyStatusToast(action, "ok"));
       onChanged();
     } catch {
-      toast.error(STATUS_TOASTS[action].fail);
+      toast.error(studyStatusToast(action, "fail"));
     }
   }
 
