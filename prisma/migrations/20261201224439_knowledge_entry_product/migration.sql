@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "KnowledgeEntry" ADD COLUMN     "product_id" CHAR(24);
+
