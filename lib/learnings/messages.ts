@@ -52,6 +52,8 @@ export const LEARNINGS_UI = {
   openReport: "Open the learnings report",
   // The report page.
   reportTitle: "Learnings and impact report",
+  /** The error page's message when the report could not be loaded (spec 3 §8). */
+  loadFailed: "The learnings could not be loaded.",
   print: "Print",
   copyLink: "Copy link",
   linkCopied: "Link copied to the clipboard.",

@@ -3,6 +3,8 @@ import "server-only";
 // P13 item 1): the brand's name, the study's title, its impact and key takeaways. Needs key_learning.read on the
 // brand; another brand's study or an unknown id is the page's 404. With imported sales data (a line review), the
 // "after launch" section: sales against sentiment (server/sales-data/sales-after-launch.ts).
+import { redirect, unstable_rethrow } from "next/navigation";
+import { LEARNINGS_UI } from "@/lib/learnings/messages";
 import type { TLearningsReport, TSharedLearningsPage } from "@/lib/learnings/report";
 import { resultsSearch } from "@/lib/results/page";
 import { routes } from "@/lib/routes";
@@ -39,12 +41,21 @@ async function readReport(access: TViewAccess, surveyId: string, can: TCan): Pro
   };
 }
 
+/**
+ * The report for a signed-in user; null for another brand's study or an unknown id (the page's 404). Any other failure
+ * goes to the error page with its code and message, as a failed results load does (spec 3 §8 "A failed load of the
+ * learnings or results page: the error page with code and message"; P15 item 11).
+ */
 export async function loadLearningsReport(access: TBrandAccess, surveyId: string, can: TCan): Promise<TLearningsReport | null> {
   try {
     return await readReport(withPermission(access, "key_learning.read"), surveyId, can);
   } catch (e) {
     if (e instanceof AppError && e.code === "not_found") return null;
-    throw e;
+    unstable_rethrow(e);
+    const code = e instanceof AppError ? e.status : 500;
+    const message = e instanceof AppError ? e.message : LEARNINGS_UI.loadFailed;
+    if (!(e instanceof AppError)) console.error("learnings report page", e);
+    redirect(routes.error(code, message));
   }
 }
 
