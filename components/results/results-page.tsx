@@ -17,6 +17,7 @@ import { FiltersPanel } from "./filters-panel";
 import { AutoPrint, PrintNowButton } from "./print-button";
 import { ResultsTabPanel } from "./results-tab-panel";
 import { ShareButtons } from "./share/share-buttons";
+import { TabStrip } from "./tab-strip";
 
 function Links({ links }: { links: readonly TResultsLink[] }) {
   return (
@@ -64,24 +65,26 @@ function Heading({ title, status, eyebrow }: { title: string | null; status?: st
 function TabNav({ view }: { view: TResultsView }) {
   const q = view.query;
   return (
-    <nav aria-label={RESULTS_PAGE.tabsLabel} className="overflow-x-auto border-b border-line print:hidden">
-      <ul className="flex min-w-max gap-1">
-        {viewTabs(view).map((tab) => {
-          const on = tab === q.tab;
-          return (
-            <li key={tab}>
-              <Link
-                href={view.basePath + resultsSearch({ tab, filters: q.filters, viewAsUser: q.viewAsUser, salesPlan: tab === "line-efficiency-graph" && q.salesPlan, share: q.share })}
-                aria-current={on ? "page" : undefined}
-                data-testid={`results-tab-${tab}`}
-                className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${on ? "border-primary font-semibold text-primary-strong" : "border-transparent text-muted hover:text-ink"}`}
-              >
-                {RESULTS_TAB_LABELS[tab]}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label={RESULTS_PAGE.tabsLabel} className="min-w-0 border-b border-line print:hidden">
+      <TabStrip>
+        <ul className="flex min-w-max gap-1">
+          {viewTabs(view).map((tab) => {
+            const on = tab === q.tab;
+            return (
+              <li key={tab}>
+                <Link
+                  href={view.basePath + resultsSearch({ tab, filters: q.filters, viewAsUser: q.viewAsUser, salesPlan: tab === "line-efficiency-graph" && q.salesPlan, share: q.share })}
+                  aria-current={on ? "page" : undefined}
+                  data-testid={`results-tab-${tab}`}
+                  className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-focus ${on ? "border-primary font-semibold text-primary-strong" : "border-transparent text-muted hover:text-ink"}`}
+                >
+                  {RESULTS_TAB_LABELS[tab]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </TabStrip>
     </nav>
   );
 }

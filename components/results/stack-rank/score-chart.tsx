@@ -1,108 +1,135 @@
-// The stack rank's score chart (P11 item 4): one horizontal bar per product, highest first, on a 0–100 axis, with
-// the benchmark norm's 25th percentile, median and 75th percentile as labelled reference lines (line styles differ
-// too, so nothing rests on colour). visx scales and axis, rendered as SVG on the server (no client JavaScript; it
-// prints). role="img" with a summary, and the same figures as a table in a disclosure below.
-import { AxisBottom } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
+// The stack rank's score chart (P11 item 4; P15 item 5): one horizontal bar per product, highest first, on a 0–100
+// axis, with the benchmark norm's 25th percentile, median and 75th percentile as labelled reference lines (line
+// styles differ too, so nothing rests on colour). SVG rendered on the server (no client JavaScript; it prints),
+// drawn in percentages of the card's width so the plot uses the whole card at any width and its text keeps its size:
+// each product's name sits above its bar, the score at the bar's end, the quartile labels stacked so none overlaps
+// another (lib/results/chart-layout.ts). Full names on hover (<title>) and in the table below. role="img" with a
+// summary, and the same figures as a table in a disclosure below.
 import { BENCHMARK, SERIES } from "@/lib/results/chart-palette";
-import { formatPercentile, formatScore, truncate } from "@/lib/products/format";
+import { fitText, labelRows, NARROW_PLOT_PX, stackLabels, textWidthPct, valueLabel, anchorInside } from "@/lib/results/chart-layout";
+import { formatPercentile, formatScore } from "@/lib/products/format";
 import { POSITION_WORDS, STACK_RANK, type TBenchmarkNorm, type TStackRankRow } from "@/lib/results/tabs/stack-rank";
 
-// Drawn at 640 units wide and shown at 600–760 px, so its text stays near 12 px: a phone scrolls the chart inside its
-// box rather than shrinking it, and a wide screen does not blow it up.
-const WIDTH = 640;
-const LABEL_WIDTH = 170;
-const RIGHT = 40;
-/** Room above the bars for the three staggered quartile labels (little when there is no benchmark). */
-const TOP_LINES = 44;
-const TOP_NONE = 10;
-const BOTTOM = 44;
-const ROW = 30;
-const NAME_CHARS = 24;
+const FONT = 12;
+const SMALL = 11;
+/** One product: its name line, then its bar. */
+const NAME_H = 16;
+const BAR_H = 16;
+const ROW = NAME_H + BAR_H + 10;
+/** One row of quartile labels above the plot. */
+const LABEL_ROW = 15;
+const BOTTOM = 42;
 const INK = "#111827";
 const MUTED = "#475569";
+/** A halo behind text that a reference line may cross, so the text stays readable. */
+const halo = (colour: string) => ({ stroke: colour, strokeWidth: 4, strokeLinejoin: "round" as const, paintOrder: "stroke" as const });
+const pct = (v: number) => `${Math.min(100, Math.max(0, v))}%`;
+const TICKS = [0, 25, 50, 75, 100] as const;
 
-type TLine = { key: "p25" | "p50" | "p75"; value: number; dash: string | undefined; row: number };
+type TLineKey = "p25" | "p50" | "p75";
+const DASH: Record<TLineKey, string | undefined> = { p25: "6 4", p50: undefined, p75: "2 3" };
 
 export function ScoreChart({ rows, benchmark, idPrefix = "stack-rank" }: { rows: readonly TStackRankRow[]; benchmark: TBenchmarkNorm; idPrefix?: string }) {
-  const lines: TLine[] =
+  const lines: { key: TLineKey; value: number; dash: string | undefined }[] =
     benchmark.scope === "none"
       ? []
-      : (
-          [
-            { key: "p25", value: benchmark.p25, dash: "6 4", row: 0 },
-            { key: "p50", value: benchmark.p50, dash: undefined, row: 1 },
-            { key: "p75", value: benchmark.p75, dash: "2 3", row: 2 },
-          ] as const
-        ).flatMap((l) => (l.value === null ? [] : [{ ...l, value: l.value }]));
-  const TOP = lines.length ? TOP_LINES : TOP_NONE;
-  const height = TOP + rows.length * ROW + BOTTOM;
-  const x = scaleLinear<number>({ domain: [0, 100], range: [LABEL_WIDTH, WIDTH - RIGHT] });
-  const y = scaleBand<string>({ domain: rows.map((r) => r.product_id), range: [TOP, TOP + rows.length * ROW], padding: 0.25 });
+      : (["p25", "p50", "p75"] as const).flatMap((key) => {
+          const value = benchmark[key];
+          return value === null ? [] : [{ key, value, dash: DASH[key] }];
+        });
+  const lineText = (l: { key: TLineKey; value: number }) => `${STACK_RANK.chartLegend[l.key]} ${formatScore(l.value)}`;
+  // The median first, so it keeps the row nearest the plot.
+  const order = [...lines].sort((a, b) => (a.key === "p50" ? -1 : b.key === "p50" ? 1 : 0));
+  const placed = stackLabels(order.map((l) => ({ key: l.key, at: l.value, width: textWidthPct(lineText(l), SMALL) })));
+  const TOP = lines.length ? labelRows(placed) * LABEL_ROW + 8 : 4;
+  const plotBottom = TOP + rows.length * ROW;
+  const height = plotBottom + BOTTOM;
   const titleId = `${idPrefix}-chart-title`;
   return (
     <figure aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2" data-testid="score-chart">
       <figcaption id={titleId} className="font-semibold">
         {STACK_RANK.chartTitle}
       </figcaption>
-      {/* Focusable so a keyboard can scroll it on a phone, where the chart is wider than the screen. */}
-      <div
-        role="region"
-        aria-labelledby={titleId}
-        tabIndex={0}
-        className="overflow-x-auto rounded-panel border border-line bg-white p-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
-      >
+      <div className="min-w-0 rounded-panel border border-line bg-white px-3 py-2">
         <svg
           role="img"
           aria-label={STACK_RANK.chartLabel(rows, benchmark)}
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          width={WIDTH}
+          width="100%"
           height={height}
-          className="h-auto w-full max-w-[760px] min-w-[600px] [print-color-adjust:exact]"
-          fontSize={12}
+          className="block overflow-visible [print-color-adjust:exact]"
+          fontSize={FONT}
+          data-testid="score-chart-svg"
         >
-          {rows.map((r) => {
-            const top = y(r.product_id) ?? 0;
-            const mid = top + y.bandwidth() / 2;
+          {placed.map((p) => {
+            const l = lines.find((x) => x.key === p.key)!;
+            const labelY = TOP - 6 - p.row * LABEL_ROW;
             return (
-              <g key={r.product_id}>
-                <text x={LABEL_WIDTH - 8} y={mid} textAnchor="end" dominantBaseline="middle" fill={INK}>
-                  {truncate(r.name || "—", NAME_CHARS)}
+              <g key={p.key} data-testid="score-chart-norm">
+                <title>{lineText(l)}</title>
+                <line x1={pct(l.value)} x2={pct(l.value)} y1={labelY + 3} y2={plotBottom} stroke={BENCHMARK} strokeWidth={1.5} strokeDasharray={l.dash} />
+                <text x={pct(p.at)} y={labelY} textAnchor={p.anchor} fill={INK} fontSize={SMALL} {...halo("#FFFFFF")}>
+                  {lineText(l)}
+                </text>
+              </g>
+            );
+          })}
+          {/* The names, bars and scores above the lines: a line runs behind a bar and never across a text (each has a halo). */}
+          {rows.map((r, i) => {
+            const top = TOP + i * ROW;
+            const name = r.name || "—";
+            const score = r.score === null ? null : formatScore(r.score);
+            return (
+              <g key={r.product_id} data-testid="score-chart-row" data-product={r.product_id}>
+                <title>{score === null ? `${name}: ${STACK_RANK.notRated}` : `${name}: ${score}`}</title>
+                <text x={0} y={top + NAME_H - 4} fill={INK} {...halo("#FFFFFF")}>
+                  {fitText(name, NARROW_PLOT_PX, FONT)}
                 </text>
                 {r.score === null ? (
-                  <text x={LABEL_WIDTH + 4} y={mid} dominantBaseline="middle" fill={MUTED}>
+                  <text x={0} y={top + NAME_H + BAR_H / 2} dominantBaseline="central" fill={MUTED}>
                     {STACK_RANK.notRated}
                   </text>
                 ) : (
-                  <>
-                    <rect x={LABEL_WIDTH} y={top} width={Math.max(0, x(r.score) - LABEL_WIDTH)} height={y.bandwidth()} fill={SERIES[0]} rx={2} />
-                    <text x={x(r.score) + 4} y={mid} dominantBaseline="middle" fill={INK} fontWeight={600}>
-                      {formatScore(r.score)}
-                    </text>
-                  </>
+                  <rect x={0} y={top + NAME_H} width={pct(r.score)} height={BAR_H} fill={SERIES[0]} rx={2} />
                 )}
               </g>
             );
           })}
-          {lines.map((l) => (
-            <Group key={l.key}>
-              <line x1={x(l.value)} x2={x(l.value)} y1={TOP - 4 - (2 - l.row) * 12} y2={TOP + rows.length * ROW} stroke={BENCHMARK} strokeWidth={1.5} strokeDasharray={l.dash} />
-              <text x={Math.min(WIDTH - 56, Math.max(LABEL_WIDTH + 56, x(l.value)))} y={TOP - 8 - (2 - l.row) * 12} textAnchor="middle" fill={INK} fontSize={11}>
-                {`${STACK_RANK.chartLegend[l.key]} ${formatScore(l.value)}`}
+          {rows.map((r, i) => {
+            if (r.score === null) return null;
+            const score = formatScore(r.score);
+            const label = valueLabel(r.score, textWidthPct(score, FONT));
+            return (
+              <text
+                key={r.product_id}
+                data-testid="score-chart-value"
+                data-product={r.product_id}
+                x={pct(label.at)}
+                dx={label.anchor === "end" ? -4 : 4}
+                y={TOP + i * ROW + NAME_H + BAR_H / 2}
+                dominantBaseline="central"
+                textAnchor={label.anchor}
+                fill={label.inside ? "#FFFFFF" : INK}
+                fontWeight={600}
+                {...halo(label.inside ? SERIES[0] : "#FFFFFF")}
+              >
+                {score}
               </text>
-            </Group>
-          ))}
-          <AxisBottom
-            top={TOP + rows.length * ROW}
-            scale={x}
-            tickValues={[0, 25, 50, 75, 100]}
-            stroke={MUTED}
-            tickStroke={MUTED}
-            tickLabelProps={{ fill: INK, fontSize: 11, textAnchor: "middle" }}
-            label={STACK_RANK.chartAxis}
-            labelProps={{ fill: INK, fontSize: 12, textAnchor: "middle" }}
-          />
+            );
+          })}
+          <g aria-hidden>
+            <line x1="0%" x2="100%" y1={plotBottom} y2={plotBottom} stroke={MUTED} />
+            {TICKS.map((t) => (
+              <g key={t}>
+                <line x1={pct(t)} x2={pct(t)} y1={plotBottom} y2={plotBottom + 5} stroke={MUTED} />
+                <text x={pct(t)} y={plotBottom + 17} textAnchor={anchorInside(t, 4)} fill={INK} fontSize={SMALL}>
+                  {t}
+                </text>
+              </g>
+            ))}
+            <text x="50%" y={plotBottom + 35} textAnchor="middle" fill={INK}>
+              {STACK_RANK.chartAxis}
+            </text>
+          </g>
         </svg>
       </div>
       <details className="text-sm print:hidden">
