@@ -41,6 +41,11 @@ function Result({ result }: { result: TLabsPredictResult }) {
         </div>
       </dl>
       <p className="text-xs text-muted">{p.low === 0 && p.high === 100 ? LABS_MSG.intervalWholeScale : LABS_MSG.intervalHint(p.level)}</p>
+      {p.widened && (
+        <p className="text-sm text-attention-ink" data-testid="labs-widened">
+          {LABS_MSG.intervalWidened(p.widened.similarity, p.widened.typical)}
+        </p>
+      )}
       {p.missing.length > 0 && <p className="text-sm text-attention-ink" data-testid="labs-missing">{LABS_MSG.missingAttributes(p.missing.map((m) => LABS_ATTRIBUTE_LABELS[m]))}</p>}
       <h4 className="text-sm font-semibold">{LABS_MSG.evidence}</h4>
       {p.evidence.length === 0 ? (

@@ -60,4 +60,8 @@ export const LABS_MSG = {
   predict: "Predict",
   predicting: "Predicting…",
   predictFailed: "There was an error predicting this product. Please try again.",
+  /** Under a prediction whose interval was widened (lib/labs/interval.ts; P15 item 10). */
+  intervalWidened: (similarity: number, typical: number) =>
+    `The tested products nearest to this one are less alike than usual (average similarity ${Math.round(similarity * 100)}%, ` +
+    `against ${Math.round(typical * 100)}% for a typical tested product), so the range is wider: the prediction rests on weaker evidence.`,
 } as const;

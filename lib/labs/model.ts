@@ -31,6 +31,7 @@ import {
   type TFeatureSpace, type TFlatData, type TFlatValues, type TLabsAttribute, type TLabsGroup, type TLabsProduct,
   type TLabsVectorizer, type TVectorParams,
 } from "./features";
+import { intervalWidening, nearestSimilarity, typicalSimilarity } from "./interval";
 
 export const LABS_MODEL_VERSION = 1;
 /** The prediction interval's default level. */
@@ -91,6 +92,9 @@ export interface TLabsModel {
   halfWidth: number | null;
   /** How many residuals the half-width came from. */
   residualCount: number;
+  /** How alike a tested product's k nearest other-study products usually are (interval.ts); absent in models
+   *  trained before P15, whose intervals are not widened. */
+  typicalSimilarity?: number | null;
 }
 
 export interface TLabsEvidence {
@@ -109,6 +113,9 @@ export interface TLabsPrediction {
   /** The most similar tested products, most similar first (at most 5; none shares a feature → empty). */
   evidence: TLabsEvidence[];
   missing: TLabsAttribute[];
+  /** Set when the interval was widened because the nearest tested products are less alike than usual (interval.ts):
+   *  the mean similarity of the k nearest, the model's typical one, and the factor the half-width was multiplied by. */
+  widened: { similarity: number; typical: number; factor: number } | null;
 }
 
 /** Tested products ready for fitting: flat features in one space, scores, and folds (studies; no study → alone). */
@@ -367,7 +374,7 @@ function compile(model: TLabsModel): TCompiled {
   return c;
 }
 
-function estimateProduct(model: TLabsModel, product: TLabsProduct) {
+function estimateProduct(model: TLabsModel, product: TLabsProduct, skipStudy?: string | null) {
   const c = compile(model);
   const flat = flatten([encode(rawFeatures(product), (key) => c.space.ids.get(key) ?? -1)]);
   const v = rowVector(flat, unitVectors(flat, baseValues(flat, c.params), c.params.weights), 0);
@@ -378,7 +385,21 @@ function estimateProduct(model: TLabsModel, product: TLabsProduct) {
     for (let j = 0; j < item.indices.length; j++) sim += item.values[j]! * dense[item.indices[j]!]!;
     return sim;
   });
-  return knn(model, sims, c.scores, (index) => model.items[index]!.id === product.id);
+  const skip = (index: number) => model.items[index]!.id === product.id || (skipStudy != null && model.items[index]!.study_id === skipStudy);
+  return knn(model, sims, c.scores, skip);
+}
+
+/** The mean similarity of a prediction's k nearest tested products (interval.ts). */
+const nearestMean = (model: TLabsModel, nearest: readonly TNeighbour[]) => nearestSimilarity(nearest.map((n) => n.similarity), model.k);
+
+/** The typical nearest-neighbour similarity: each tested product against the other studies' products (interval.ts). */
+function typicalOf(model: TLabsModel, history: readonly TLabsProduct[]): number | null {
+  const byId = new Map(scoredHistory(history).map((p) => [p.id, p]));
+  const values = model.items.flatMap((item) => {
+    const product = byId.get(item.id);
+    return product ? [nearestMean(model, estimateProduct(model, product, item.study_id || null).nearest)] : [];
+  });
+  return typicalSimilarity(values);
 }
 
 /** The model's point estimate for a product, unclamped (what the backtest compares). */
@@ -470,13 +491,15 @@ export function fitLabsModel(history: readonly TLabsProduct[], opts: TLabsModelO
 export function trainLabsModel(history: readonly TLabsProduct[], opts: TLabsModelOptions = {}): TLabsModel {
   const model = fitLabsModel(history, opts);
   const residuals = opts.residuals ?? leaveOneStudyOut(history, opts, INTERVAL_MAX_FOLDS).map((h) => h.actual - h.predicted);
-  return { ...model, halfWidth: conformalHalfWidth(residuals, model.level), residualCount: residuals.length };
+  return { ...model, halfWidth: conformalHalfWidth(residuals, model.level), residualCount: residuals.length, typicalSimilarity: typicalOf(model, history) };
 }
 
 /** The predicted score with its interval, the nearest tested products and the product's missing attributes. */
 export function predictLabs(model: TLabsModel, product: TLabsProduct): TLabsPrediction {
   const { score, nearest } = estimateProduct(model, product);
-  const hw = model.halfWidth;
+  const similarity = nearestMean(model, nearest);
+  const factor = intervalWidening(similarity, model.typicalSimilarity);
+  const hw = model.halfWidth === null ? null : model.halfWidth * factor;
   return {
     score: clampScore(score),
     low: hw === null ? SCORE_MIN : clampScore(score - hw),
@@ -487,5 +510,6 @@ export function predictLabs(model: TLabsModel, product: TLabsProduct): TLabsPred
       return { id: item.id, name: item.name, score: item.score, similarity };
     }),
     missing: missingAttributes(product),
+    widened: factor > 1 && hw !== null ? { similarity, typical: model.typicalSimilarity!, factor } : null,
   };
 }
