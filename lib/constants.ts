@@ -20,5 +20,4 @@ export const DEFAULT_CURRENCY_SYMBOL = "$";
 export const DEFAULT_LANGUAGE_CODE = "en";
 export const SIDEBAR_COLLAPSED_KEY = "sidebar-collapsed";
 export const COOKIE_CONSENT_KEY = "cookie-consent";
-export const HELP_PORTAL_URL = "https://help.example.com";
 export const SUPPORT_EMAIL = "support@example.com";

@@ -1,5 +1,6 @@
 // Environment, validated once (create-t3-app style): bad configuration fails at start with a clear message.
 import { z } from "zod";
+import { SUPPORT_EMAIL } from "./constants";
 
 /** proxy-addr's named ranges (server/http/client-address.ts). */
 export const TRUST_PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"] as const;
@@ -61,6 +62,13 @@ const ZEnv = z.object({
   /** Proxies in front of the app whose X-Forwarded-For entry is believed (rate limits key on the client address). */
   TRUST_PROXY: ZTrustProxy,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Where "Contact support" leads (P15 item 10): the support team's e-mail address, and optionally a support site
+   *  (help desk, contact form) shown first. Defaults: lib/constants.ts SUPPORT_EMAIL, no site. */
+  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }).default(SUPPORT_EMAIL),
+  SUPPORT_URL: z
+    .url({ protocol: /^https?$/, message: "SUPPORT_URL must be an http:// or https:// address" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -34,6 +34,10 @@ export const routes = {
   learningsReport: (brandId: string, surveyId: string) => `/learnings/${brandId}/${surveyId}`,
   knowledgeBase: (brandId: string) => `/brand/${brandId}/knowledge-base`,
   labs: (brandId: string) => `/brand/${brandId}/labs`,
+  /** The in-app help (P15 item 10): its index, or one topic (lib/help/topics.ts). */
+  help: (brandId: string, topic?: string) => `/brand/${brandId}/help${topic ? `/${encodeURIComponent(topic)}` : ""}`,
+  /** "Contact support": the deployment's support address (lib/env.ts SUPPORT_EMAIL / SUPPORT_URL). */
+  support: "/support",
   settings: (brandId: string) => `/edit/brand/${brandId}`,
   /** The brand settings' consumer-profiles tab (spec 2 §2). */
   settingsConsumerProfiles: (brandId: string) => `/edit/brand/${brandId}?tab=consumer-profiles`,

@@ -1,5 +1,4 @@
 // Sidebar entries and their rules (spec 1 §2 "Workspace layout"), shared by the shell and its tests.
-import { HELP_PORTAL_URL } from "./constants";
 import { can, canOpenSettings, isKbOnly, permits, type TAccessSubject } from "./permissions";
 import { routes } from "./routes";
 import type { TBrandFeatures } from "./schemas/brand";
@@ -24,11 +23,14 @@ export interface TWorkspaceShell {
   departments: string[];
 }
 
+/** Help: the in-app help pages (P15 item 10), for every member of the brand. */
+const helpEntry = (brandId: string): TSidebarEntry => ({ key: "help", label: "Help", href: routes.help(brandId) });
+
 export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBrandFeatures): TSidebarEntry[] {
   // A knowledge-base-only user sees the knowledge base and nothing else (spec 1 §6; P14).
   if (isKbOnly(s)) {
     const kb: TSidebarEntry[] = features.enableKnowledgeBase ? [{ key: "knowledge_base", label: "Knowledge Base", href: routes.knowledgeBase(brandId) }] : [];
-    return [...kb, { key: "help", label: "Help", href: HELP_PORTAL_URL, external: true }];
+    return [...kb, helpEntry(brandId)];
   }
   const entries: TSidebarEntry[] = [
     { key: "dashboard", label: "Dashboard", href: routes.timeline(brandId) },
@@ -43,6 +45,6 @@ export function sidebarEntries(s: TAccessSubject, brandId: string, features: TBr
   // MakerLabs: knowledge-base read, but not for knowledge-base-only users (labs.read; docs/decisions.md P14). Not
   // prefetched: nothing to load on every page of the brand.
   if (permits(s, brandId, "labs.read") && features.enableSyntheticResearch) entries.push({ key: "labs", label: "MakerLabs", href: routes.labs(brandId), prefetch: false });
-  entries.push({ key: "help", label: "Help", href: HELP_PORTAL_URL, external: true });
+  entries.push(helpEntry(brandId));
   return entries;
 }

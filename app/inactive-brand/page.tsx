@@ -1,6 +1,6 @@
 // /inactive-brand – the brand's contract has expired; a contact-sales action (spec 1 §2).
 import { INACTIVE_BRAND_SCREEN } from "@/lib/messages";
-import { SUPPORT_EMAIL } from "@/lib/constants";
+import { env } from "@/lib/env";
 
 export const metadata = { title: "Inactive account" };
 
@@ -12,7 +12,7 @@ export default function InactiveBrandPage() {
         <p className="mt-4 text-subtle">{INACTIVE_BRAND_SCREEN.body}</p>
         <a
           className="mt-6 inline-block rounded bg-primary px-4 py-2 text-white"
-          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent("Reactivating our account")}`}
+          href={`mailto:${env().SUPPORT_EMAIL}?subject=${encodeURIComponent("Reactivating our account")}`}
         >
           {INACTIVE_BRAND_SCREEN.action}
         </a>

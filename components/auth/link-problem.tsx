@@ -1,5 +1,5 @@
 // What a spent or expired link shows: the spec text, and for an expired invitation the support link after it.
-import { SUPPORT_EMAIL } from "@/lib/constants";
+import { routes } from "@/lib/routes";
 import { PASSWORD_FORM } from "@/lib/brands/users-labels";
 
 export function LinkProblem({ message, supportLink }: { message: string; supportLink?: boolean }) {
@@ -9,7 +9,7 @@ export function LinkProblem({ message, supportLink }: { message: string; support
       {supportLink && (
         <>
           {" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium underline">
+          <a href={routes.support} className="font-medium underline">
             {PASSWORD_FORM.support}
           </a>
           .

@@ -1,6 +1,6 @@
 // The error screen of spec 1 §2: title, optional code, a message or a generic line, and a support link.
 import { ERROR_SCREEN } from "@/lib/messages";
-import { SUPPORT_EMAIL } from "@/lib/constants";
+import { routes } from "@/lib/routes";
 
 export function ErrorScreen({ code, message }: { code?: string | null; message?: string | null }) {
   return (
@@ -10,7 +10,7 @@ export function ErrorScreen({ code, message }: { code?: string | null; message?:
         {code && <p className="mt-2 text-sm font-medium text-muted">Error code {code}</p>}
         <p className="mt-4 text-subtle">{message || ERROR_SCREEN.generic}</p>
         <p className="mt-6 flex justify-center gap-4">
-          <a className="text-primary underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="text-primary underline" href={routes.support}>
             {ERROR_SCREEN.support}
           </a>
           <a className="text-primary underline" href="/">

@@ -1,6 +1,8 @@
-// The decision view's body: name and dates, a link to its assortment, and its studies with their status (a client
-// table of the kit, decision-studies-table.tsx).
+// The decision view's body: name and dates, a link to its assortment, what a decision point is (P15 item 10), and its
+// studies with their status, each linking to its results (a client table of the kit, decision-studies-table.tsx).
 import Link from "next/link";
+import { DECISION_TEXT } from "@/lib/help/decision";
+import { routes } from "@/lib/routes";
 import { formatStudyDate } from "@/lib/studies/format";
 import { studyAssortmentLabel } from "@/lib/studies/list-view";
 import type { TBrandFeatures } from "@/lib/schemas/brand";
@@ -28,6 +30,15 @@ export function DecisionView({ brandId, view, features }: Props) {
           </Link>
         </p>
       </header>
+      <section aria-label={DECISION_TEXT.aboutLabel} className="flex flex-col gap-1 rounded-panel border border-line bg-white p-4 text-sm text-ink-soft" data-testid="decision-about">
+        <p>{DECISION_TEXT.what}</p>
+        <p>{DECISION_TEXT.studies}</p>
+        <p>
+          <Link className="text-primary underline" href={`${routes.help(brandId, "screens")}#decision`}>
+            {DECISION_TEXT.more}
+          </Link>
+        </p>
+      </section>
       <DecisionStudiesTable brandId={brandId} surveys={surveys} features={features} />
     </section>
   );

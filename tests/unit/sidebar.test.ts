@@ -50,3 +50,13 @@ describe("parseFeatures", () => {
     expect(keys(kbOnly, {})).toEqual(["help"]);
   });
 });
+
+describe("Help in the sidebar (P15 item 10)", () => {
+  it("opens the in-app help of the brand, not an outside address, for every kind of user", () => {
+    const kbOnly = user({ knowledge_base: ["read"] }, { full: false, restricted: false, kb_user: true });
+    for (const s of [user({}), user({ survey: ["read"] }, { full: false, restricted: true, kb_user: false }), kbOnly]) {
+      const help = sidebarEntries(s, B, parseFeatures({ enableKnowledgeBase: true })).find((e) => e.key === "help");
+      expect(help).toEqual({ key: "help", label: "Help", href: `/brand/${B}/help` });
+    }
+  });
+});
