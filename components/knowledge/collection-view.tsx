@@ -76,7 +76,7 @@ export function CollectionView({ page }: { page: TKnowledgeCollectionPage }) {
         )}
       </div>
       {c.items.length === 0 ? (
-        <EmptyState title={T.emptyCollectionTitle} text={T.emptyCollection} testId="kb-empty-collection" className="bg-white" />
+        <EmptyState title={T.emptyCollectionTitle} text={page.canWrite ? T.emptyCollection : undefined} testId="kb-empty-collection" className="bg-white" />
       ) : (
         <ol className="flex flex-col gap-3" aria-busy={busy}>
           {c.items.map((item, i) => {

@@ -32,7 +32,7 @@ export function LearningsEmpty({ view }: { view: TResultsView }) {
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs text-muted">{T.emptyLater}</p>
+        <p className="mt-3 text-xs text-muted" data-testid="learnings-empty-later">{view.can.writeLearnings ? T.emptyLaterWriter : T.emptyLaterReader}</p>
       </section>
     </div>
   );

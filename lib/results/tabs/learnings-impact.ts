@@ -44,8 +44,11 @@ export const LEARNINGS_TAB = {
     { term: "Estimated ROI", text: "What the decision is expected to be worth, as the team estimates it." },
     { term: "Impact", text: "The study's insight, learnings, decisions and estimated ROI, summed up." },
   ],
-  emptyLater: "Learnings are recorded by colleagues who may write key learnings on this brand, with Add key takeaway and Edit impact above.",
   emptyAction: "Read the insight cards",
+  /** emptyLater for those who may record learnings themselves (P15 item 10: an empty state names only what its
+   *  viewer can do). */
+  emptyLaterWriter: "Record the first key takeaway with Add key takeaway above, and the study's impact with Edit impact.",
+  emptyLaterReader: "Learnings are recorded by colleagues who may write key learnings on this brand; they will show here.",
   // No access.
   noAccessTitle: "Learnings are not shared with you",
   noAccessText:

@@ -90,6 +90,17 @@ describe("learnings & impact", () => {
     expect(screen.queryByTestId("impact")).toBeNull();
   });
 
+  it("nothing recorded: the hint names Add key takeaway only to those who may record learnings (P15 item 10)", () => {
+    const empty = { impact: NO_IMPACT, key_takeaways: [] };
+    const base = makeView();
+    render(<LearningsImpactTab view={{ ...base, can: { ...base.can, writeLearnings: false } }} data={content(empty)} />);
+    expect(screen.getByTestId("learnings-empty-later").textContent).toBe(T.emptyLaterReader);
+    expect(screen.getByTestId("learnings-empty").textContent).not.toContain("Add key takeaway");
+    cleanup();
+    render(<LearningsImpactTab view={{ ...base, can: { ...base.can, writeLearnings: true } }} data={content(empty)} />);
+    expect(screen.getByTestId("learnings-empty-later").textContent).toBe(T.emptyLaterWriter);
+  });
+
   it("without access to learnings: a note, not an error", () => {
     render(<LearningsImpactTab view={makeView({ readLearnings: false })} data={{ kind: "no-access" }} />);
     const note = screen.getByTestId("learnings-no-access");
