@@ -10,6 +10,7 @@ import { seedDemographics } from "./seed/demographics";
 import { seedPanelSurveys } from "./seed/panel-surveys";
 import { seedResponses } from "./seed/responses";
 import { seedLabsHistory } from "./seed/labs-history";
+import { seedDemoResults } from "./seed/demo-results";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
   if (!url) throw new Error("DATABASE_URL is not set");
@@ -26,6 +27,8 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     await seedPanelSurveys(db, brandIds);
     // Last: answers go through the live survey's rules against the finished studies (segmentation included).
     await seedResponses(db, brands);
+    // What the merchandiser reads besides the answers: learnings, snips, buckets, share links, sales data.
+    await seedDemoResults(db);
     // MakerLabs' history: a brand of its own with attribute-driven scores (prisma/seed/labs-history.ts).
     await seedLabsHistory(db);
   } finally {

@@ -21,7 +21,7 @@ export interface SeedBrand {
 }
 
 type Season = "resort" | "spring" | "summer" | "fall" | "holiday";
-type Shape = "top" | "outer" | "bottom" | "shoe" | "bag" | "cap";
+export type Shape = "top" | "outer" | "bottom" | "shoe" | "bag" | "cap";
 
 interface Kind {
   noun: string;
@@ -133,7 +133,7 @@ function shapeSvg(shape: Shape, fill: string): string {
 }
 
 /** An 800×800 jpeg: a soft gradient in the product's colour with a flat silhouette of the product. */
-async function renderProductImage(shape: Shape, hex: string, variant: number): Promise<Buffer> {
+export async function renderProductImage(shape: Shape, hex: string, variant: number): Promise<Buffer> {
   const flip = variant % 2 === 1 ? ` transform="translate(800 0) scale(-1 1)"` : "";
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -181,6 +181,10 @@ export function studiesFor(key: "demo" | "customer"): StudyPlan[] {
     return [
       { label: "active", title: "Spring 2026 Line Review", status: "Active", type: "line_review", assortmentIndex: 3, productCount: 8, respondents: 1200, dueInDays: 9, startedDaysAgo: 6 },
       { label: "closed", title: "Fall 2025 Outerwear Concept Test", status: "Closed", type: "concept", assortmentIndex: 1, productCount: 6, respondents: 800, dueInDays: -20, startedDaysAgo: 45, closedDaysAgo: 21 },
+      // The merchandiser's showcase (P15 item 1, prisma/seed/demo-results.ts): a Closed line review of the same line with
+      // learnings, snips, share links, a group of buckets and sales data; with the concept test, each Closed study has
+      // the other's products as its benchmark norm (server/results/benchmark-norm.ts).
+      { label: "history", title: "Fall 2025 Line Review", status: "Closed", type: "line_review", assortmentIndex: 1, productCount: 10, respondents: 600, dueInDays: -70, startedDaysAgo: 110, closedDaysAgo: 80 },
       { label: "draft", title: "Holiday 2027 Sketch Review", status: "Draft", type: "sketch_review", assortmentIndex: 7, productCount: 5, respondents: 0, dueInDays: 30 },
       { label: "draft-empty", title: "", status: "Draft", type: "early_stage", assortmentIndex: 4, productCount: 0, respondents: 0, dueInDays: 10 },
     ];

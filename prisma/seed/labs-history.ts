@@ -9,9 +9,17 @@
 // Tops −0.1) and price (above 150: −0.2) — plus a product's own ±0.3 of noise; each respondent's rating is that mean
 // plus normal noise (sd 1.0), rounded and kept within 1–5. So scores follow colour, material and fit, which MakerLabs
 // can learn, with enough noise that it must beat the brand's average honestly. Deterministic (seeded PRNG), idempotent.
+//
+// P15 item 1: the history also has what the results pages filter and map by — every study runs in the US, the UK,
+// Germany and France, every respondent answered a gender and an age question (age is the point range, with the
+// segmentation profiles "Younger shoppers" and "Established shoppers"), and every product has an image (one rendition
+// per category shape and colour, shared by the products that look alike). Drawn from a PRNG of their own, so the
+// ratings (and MakerLabs' backtest) are the same as before; added to a database seeded before them, too.
 import type { PrismaClient } from "../../server/generated/prisma/client";
 import { seedId } from "../../lib/ids";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
+import { saveImageVariants } from "../../server/storage/images";
+import { renderProductImage, type Shape } from "./catalog";
 import { insertRows, rng } from "./responses";
 
 export const LABS_BRAND = { id: seedId("brand:labs"), name: "Harbor & Pine", slug: "harbor-and-pine" } as const;
@@ -56,6 +64,12 @@ function product(r: () => number, key: string, i: number): TPlanned {
 const normal = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
 export async function seedLabsHistory(db: PrismaClient, now = Date.now()): Promise<void> {
+  await seedHistory(db, now);
+  await seedLabsAudience(db);
+  await seedLabsImages(db);
+}
+
+async function seedHistory(db: PrismaClient, now: number): Promise<void> {
   if (await db.survey.count({ where: { brand_id: LABS_BRAND.id } })) return;
   const r = rng("labs-history");
   const features = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, ["timeline", "enableKnowledgeBase", "enableSyntheticResearch"].includes(f)]));
@@ -120,4 +134,103 @@ export async function seedLabsHistory(db: PrismaClient, now = Date.now()): Promi
     await insertRows(tx, "Respondent", respondents);
     await insertRows(tx, "RatingAnswer", ratings);
   }, { timeout: 120_000 });
+}
+
+// ---- Countries, demographics and images (P15 item 1) ------------------------------------------------------------
+
+const LABS_COUNTRIES = [["US", 50], ["GB", 20], ["DE", 15], ["FR", 15]] as const;
+const GENDER = { id: seedId("labs:demographic:gender"), options: ["Female", "Male", "Non-binary", "Prefer not to say"], weights: [48, 46, 4, 2] };
+const AGE = { id: seedId("labs:demographic:age"), options: ["18-24", "25-34", "35-44", "45-54", "55+"], points: [1, 2, 3, 4, 5], weights: [18, 27, 24, 18, 13] };
+const LABS_BROWSERS = ["Chrome", "Safari", "Firefox", "Microsoft Edge"] as const;
+const LABS_DEVICES = ["mobile", "desktop", "tablet"] as const;
+
+function draw(r: () => number, weights: readonly number[]): number {
+  let x = r() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < weights.length; i++) {
+    x -= weights[i]!;
+    if (x <= 0) return i;
+  }
+  return weights.length - 1;
+}
+
+/** Countries, a gender and an age answer per respondent, and the two segmentation profiles, for every Closed study. */
+async function seedLabsAudience(db: PrismaClient): Promise<void> {
+  const surveys = await db.survey.findMany({ where: { brand_id: LABS_BRAND.id }, select: { id: true }, orderBy: { id: "asc" } });
+  if (!surveys.length) return;
+  if (await db.surveyDemographic.count({ where: { survey_id: { in: surveys.map((s) => s.id) } } })) return;
+  const found = await db.country.findMany({ where: { code: { in: LABS_COUNTRIES.map(([c]) => c) } }, select: { id: true, code: true, region: true } });
+  const countries = LABS_COUNTRIES.flatMap(([code, weight]) => found.filter((c) => c.code === code).map((c) => ({ ...c, weight })));
+  if (!countries.length) return;
+  const r = rng("labs-history:audience");
+  const respondents = await db.respondent.findMany({ where: { survey_id: { in: surveys.map((s) => s.id) } }, select: { id: true, survey_id: true, completed_at: true }, orderBy: { id: "asc" } });
+  const segments: object[] = [];
+  const updates: { id: string; country_id: string; region: string | null; browser: string; device: string; language: string; summed_points: number; segmentation_profile_id: string }[] = [];
+  for (const p of respondents) {
+    const country = countries[draw(r, countries.map((c) => c.weight))]!;
+    const gender = draw(r, GENDER.weights);
+    const age = draw(r, AGE.weights);
+    const points = AGE.points[age]!;
+    const at = p.completed_at?.toISOString() ?? new Date().toISOString();
+    segments.push(
+      { id: seedId(`labs:segment:${p.id}:gender`), survey_id: p.survey_id, respondent_id: p.id, demographic_id: GENDER.id, values: [String(gender)], text_value: null, points: null, created_at: at },
+      { id: seedId(`labs:segment:${p.id}:age`), survey_id: p.survey_id, respondent_id: p.id, demographic_id: AGE.id, values: [String(age)], text_value: null, points, created_at: at },
+    );
+    updates.push({
+      id: p.id, country_id: country.id, region: country.region, language: "en",
+      browser: LABS_BROWSERS[Math.floor(r() * LABS_BROWSERS.length)]!, device: LABS_DEVICES[draw(r, [62, 32, 6])]!,
+      summed_points: points, segmentation_profile_id: seedId(`labs:segmentation-profile:${p.survey_id}:${points <= 2 ? "young" : "established"}`),
+    });
+  }
+  await db.$transaction(async (tx) => {
+    await tx.demographicQuestion.createMany({
+      data: [
+        { id: GENDER.id, brand_id: LABS_BRAND.id, type: "choice", title: "What is your gender?", dashboard_title: "Gender", options: GENDER.options, is_default: true, brand_default_question: true },
+        { id: AGE.id, brand_id: LABS_BRAND.id, type: "choice", title: "How old are you?", dashboard_title: "Age", options: AGE.options, pointable: true, point_values: AGE.points, is_default: true, brand_default_question: true },
+      ],
+      skipDuplicates: true,
+    });
+    for (const { id: survey_id } of surveys) {
+      await tx.surveyDemographic.createMany({
+        data: [
+          { survey_id, demographic_id: GENDER.id, order: 0, required: true },
+          { survey_id, demographic_id: AGE.id, order: 1, required: true, part_of_point_range: true },
+        ],
+        skipDuplicates: true,
+      });
+      await tx.surveyCountry.createMany({ data: countries.map((c, order) => ({ survey_id, country_id: c.id, order, exchange_rate: c.code === "US" ? 1 : null })), skipDuplicates: true });
+      await tx.segmentationProfile.createMany({
+        data: [
+          { id: seedId(`labs:segmentation-profile:${survey_id}:young`), survey_id, profile_name: "Younger shoppers", color: "#2563eb", questions: [AGE.id], start_range: 1, end_range: 2, order: 0 },
+          { id: seedId(`labs:segmentation-profile:${survey_id}:established`), survey_id, profile_name: "Established shoppers", color: "#16a34a", questions: [AGE.id], start_range: 3, end_range: 5, order: 1 },
+        ],
+        skipDuplicates: true,
+      });
+    }
+    await insertRows(tx, "SegmentAnswer", segments);
+    await tx.$executeRaw`
+      UPDATE "Respondent" r SET country_id = u.country_id, region = u.region, language = u.language, browser = u.browser, device = u.device,
+        summed_points = u.summed_points, segmentation_profile_id = u.segmentation_profile_id
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        AS u(id text, country_id text, region text, language text, browser text, device text, summed_points float8, segmentation_profile_id text)
+      WHERE r.id = u.id`;
+  }, { timeout: 60_000 });
+}
+
+const LABS_HEX: Record<string, string> = { Olive: "#6b6b2e", Navy: "#1d2b53", Sand: "#cdb48f", Charcoal: "#3a3d42", Orange: "#e0701f", "Neon yellow": "#d9ec1f" };
+const LABS_SHAPE: Record<string, Shape> = { Outerwear: "outer", Knitwear: "top", Tops: "top" };
+
+/** An image for every product without one: one rendition per shape and colour, shared by the products that match. */
+async function seedLabsImages(db: PrismaClient): Promise<void> {
+  const products = await db.product.findMany({ where: { brand_id: LABS_BRAND.id, images: { none: {} } }, select: { id: true, colors: true, categories: true }, orderBy: { id: "asc" } });
+  if (!products.length) return;
+  const look = (p: (typeof products)[number]) => ({ shape: LABS_SHAPE[p.categories[0] ?? ""] ?? "top", hex: LABS_HEX[p.colors ?? ""] ?? "#8d9096" });
+  const renditions = new Map<string, { original: string; desktop: string; mobile: string }>();
+  for (const key of new Set(products.map((p) => JSON.stringify(look(p))))) {
+    const { shape, hex } = JSON.parse(key) as { shape: Shape; hex: string };
+    renditions.set(key, await saveImageVariants(await renderProductImage(shape, hex, 0), { id: seedId(`labs:image:${shape}:${hex}`) }));
+  }
+  await db.productImage.createMany({
+    data: products.map((p) => ({ id: seedId(`labs:product-image:${p.id}`), product_id: p.id, order: 0, ...renditions.get(JSON.stringify(look(p)))! })),
+    skipDuplicates: true,
+  });
 }
