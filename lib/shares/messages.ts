@@ -10,6 +10,10 @@ export type TShareScopeName = (typeof SHARE_SCOPES)[number];
 export const SHARE_VIEW_LIMIT = { points: 20, duration: 60 * 60 } as const;
 /** The longest a link may live. */
 export const SHARE_MAX_DAYS = 366;
+/** The longest label a link may carry (P15 item 6). */
+export const SHARE_LABEL_MAX = 80;
+/** Views the link manager shows per page (P15 item 6). */
+export const SHARE_VIEWS_PAGE = 10;
 
 export const SHARE_MSG = {
   // spec 3 §5, §8
@@ -20,6 +24,15 @@ export const SHARE_MSG = {
   scope: "scope must be results or learnings.",
   expiryPast: "The expiry date must be in the future.",
   expiryTooFar: `A link can last at most ${SHARE_MAX_DAYS} days.`,
+  // P15 item 6
+  expiryInvalid: "The expiry must be a date, for example 2027-03-31.",
+  labelTooLong: `A label can be at most ${SHARE_LABEL_MAX} characters.`,
+  labelMarkup: "A label is plain text: leave out < and >.",
+  labelControl: "A label is one line of plain text.",
+  labelType: "label must be text.",
+  reuse: "reuse must be true or false.",
+  reused: "The active share link was copied to the clipboard.",
+  badPage: "page must be a whole number from 1.",
   notFound: "This share link does not exist (any more).",
   notAShareLink: "Open this report from its shared link to record a view.",
   tooManyViews: "Too many views were recorded from here. Please try again later.",
@@ -56,4 +69,22 @@ export const SHARE_UI = {
   revokeText: "Anyone who opens it from now on sees that it is no longer valid. This cannot be undone.",
   cancel: "Cancel",
   close: "Close",
+  // P15 item 6
+  gateReport: (brand: string, study: string, scope: TShareScopeName) => `${brand} shared the ${scope} of “${study}” with you.`,
+  newLinkChoice: "New link",
+  newLinkTitle: "A new share link",
+  newLinkText: "A new link of this report, with a label to tell it apart and, if you like, a last day. Copy share link hands out the newest active link.",
+  label: "Label",
+  labelHint: `Optional, plain text, up to ${SHARE_LABEL_MAX} characters.`,
+  expiry: "Expires on",
+  expiryHint: `Optional: the link stops opening at the end of this day (at most ${SHARE_MAX_DAYS} days ahead).`,
+  createAndCopy: "Create and copy",
+  noLabel: "No label",
+  scopeName: (scope: TShareScopeName) => (scope === "results" ? "Results" : "Learnings"),
+  createdBy: (name: string) => `by ${name}`,
+  unknownCreator: "by a former user",
+  viewsPage: (from: number, to: number, total: number) => `Views ${from}–${to} of ${total}`,
+  previousViews: "Newer views",
+  nextViews: "Older views",
+  tabNotShared: (tab: string) => `This shared link does not open the ${tab} tab. It shows the tabs below; ask the person who shared it for access to the rest.`,
 } as const;

@@ -1,13 +1,15 @@
 import "server-only";
-// A share link as get_share, create_share and update_share answer it: its scope, expiry, revocation, creator and views.
+// A share link as get_share, create_share and update_share answer it: its label, scope, expiry, revocation, creator and
+// the first page of its views (the rest: ./list-share-views.ts).
+import { SHARE_VIEWS_PAGE } from "@/lib/shares/messages";
 import type { TShareLink } from "@/lib/shares/wire";
 import type { Prisma } from "../generated/prisma/client";
 
 export const SHARE_SELECT = {
-  id: true, scope: true, expires_at: true, revoked: true, date_created: true,
+  id: true, label: true, scope: true, expires_at: true, revoked: true, date_created: true,
   created_by: { select: { id: true, first_name: true, last_name: true, email: true } },
   _count: { select: { views: true } },
-  views: { select: { email: true, date_created: true }, orderBy: [{ date_created: "desc" }, { id: "desc" }], take: 50 },
+  views: { select: { email: true, date_created: true }, orderBy: [{ date_created: "desc" }, { id: "desc" }], take: SHARE_VIEWS_PAGE },
 } as const satisfies Prisma.ShareTokenSelect;
 
 type TRow = Prisma.ShareTokenGetPayload<{ select: typeof SHARE_SELECT }>;
@@ -16,6 +18,7 @@ export function serializeShare(r: TRow): TShareLink {
   return {
     _id: r.id,
     scope: r.scope,
+    label: r.label,
     expires_at: r.expires_at?.toISOString() ?? null,
     revoked: r.revoked,
     date_created: r.date_created.toISOString(),

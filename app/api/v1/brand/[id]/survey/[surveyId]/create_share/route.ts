@@ -1,5 +1,5 @@
-// POST /api/v1/brand/{id}/survey/{s}/create_share {scope, expires_at?} – a new share link; the token is answered once
-// (spec 3 §7; P13 item 2).
+// POST /api/v1/brand/{id}/survey/{s}/create_share {scope, label?, expires_at?, reuse?} – a share link with its token: the
+// brand's active one again with reuse, else a new one (spec 3 §7; P13 item 2, P15 item 6).
 import { z } from "zod";
 import { withApi } from "@/server/http/with-api";
 import { createShare } from "@/server/shares/create-share";
