@@ -28,6 +28,9 @@ export const ACCESS_MSG = {
   shareViewerReadOnly: "This shared link gives read-only access to one report.",
   shareTokenInvalid: "This shared link is not valid. It may have expired or been revoked.",
   adminOnly: "Only administrators can do this.",
+  /** A brand with gates and dates keeps results and the study actions of spec 3 §6 for admins (P15). */
+  gatedResults: "This brand's results are shared by your Customer Success team, not opened directly.",
+  gatedStudyActions: "On this brand your Customer Success team publishes, closes, re-opens and clears studies.",
   crossOrigin: "This request must come from the dashboard itself.",
   graphqlJsonOnly: "GraphQL requests must be sent as application/json.",
   sessionEnded: "Your session has ended. Please sign in again.",

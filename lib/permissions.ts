@@ -72,8 +72,17 @@ export function canOpenSettings(s: TAccessSubject, brandId: string): boolean {
  *   users.manage   – settings.read plus user write.
  *   brand.admin    – internal admins only, on one brand (consumer-profile writes, …).
  *   labs.read      – MakerLabs (P14): knowledge_base read, not knowledge-base-only (its evidence shows study scores).
+ * The gated ones (P15, spec 3 §6 "Admin-only when the brand has the gates-and-dates feature"): on a brand with
+ * gatesAndDates only internal admins hold them; elsewhere they are the rule in brackets.
+ *   results.read   – a study's results, reports, exports and share links of results (survey.read).
+ *   study.status   – publish, clear answers, close, reopen, revert to draft (brand.member: the study transition table
+ *                    decides by role).
+ *   study.manage   – sales plan (sales data import), change DP (survey.write).
  */
-export const NAMED_PERMISSIONS = ["brand.shell", "brand.member", "settings.read", "settings.write", "users.manage", "brand.admin", "labs.read"] as const;
+export const NAMED_PERMISSIONS = [
+  "brand.shell", "brand.member", "settings.read", "settings.write", "users.manage", "brand.admin", "labs.read",
+  "results.read", "study.status", "study.manage",
+] as const;
 export type TNamedPermission = (typeof NAMED_PERMISSIONS)[number];
 export type TEntityPermission = `${TEntity}.${TAction}`;
 export type TPermission = TEntityPermission | TNamedPermission;
@@ -91,16 +100,35 @@ export function isPermission(v: string): v is TPermission {
   return (PERMISSIONS as readonly string[]).includes(v);
 }
 
+/** What a permission check needs to know about the brand itself: its gates-and-dates feature (spec 3 §6). */
+export interface TBrandGate {
+  gatesAndDates?: boolean;
+}
+
+/** The gated permissions and the rule each stands for on a brand without gates and dates. */
+export const GATED_PERMISSIONS: Readonly<Partial<Record<TPermission, TPermission>>> = {
+  "results.read": "survey.read",
+  "study.status": "brand.member",
+  "study.manage": "survey.write",
+};
+
+export const isGatedPermission = (p: TPermission): boolean => p in GATED_PERMISSIONS;
+
+/** Whether the brand keeps `permission` for admins (gates and dates on and the permission gated). */
+export const gatedOn = (brand: TBrandGate | undefined, permission: TPermission): boolean => Boolean(brand?.gatesAndDates) && isGatedPermission(permission);
+
 /** What a knowledge-base-only user may do in their brand: the knowledge base and the shell around it (spec 1 §6). */
 const KB_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set(["brand.shell", "knowledge_base.read", "knowledge_base.write"]);
 
 /**
  * Whether `s` holds `permission` in `brandId`, membership included. Admins pass everything; a knowledge-base-only user
- * passes only KB_ONLY_PERMISSIONS. Brand status (inactive) is the server's to check; this is the role rule alone.
+ * passes only KB_ONLY_PERMISSIONS. Brand status (inactive) is the server's to check. `brand` carries the brand's
+ * gates-and-dates feature: there the gated permissions are for admins only (authorize() always passes it).
  */
-export function permits(s: TAccessSubject, brandId: string, permission: TPermission): boolean {
+export function permits(s: TAccessSubject, brandId: string, permission: TPermission, brand?: TBrandGate): boolean {
   if (s.is_admin) return true;
   if (permission === "brand.admin") return false;
+  if (gatedOn(brand, permission)) return false;
   if (!isMember(s, brandId)) return false;
   if (isKbOnly(s) && !KB_ONLY_PERMISSIONS.has(permission)) return false;
   switch (permission) {
@@ -115,6 +143,10 @@ export function permits(s: TAccessSubject, brandId: string, permission: TPermiss
       return canOpenSettings(s, brandId) && can(s, brandId, "user", "write");
     case "labs.read":
       return can(s, brandId, "knowledge_base", "read");
+    case "results.read":
+    case "study.status":
+    case "study.manage":
+      return permits(s, brandId, GATED_PERMISSIONS[permission]!);
     default: {
       const [entity, action] = permission.split(".") as [TEntity, TAction];
       return can(s, brandId, entity, action);
@@ -126,12 +158,21 @@ export function permits(s: TAccessSubject, brandId: string, permission: TPermiss
 export const SHARE_SCOPES = ["results", "learnings"] as const;
 export type TShareScope = (typeof SHARE_SCOPES)[number];
 export const SHARE_SCOPE_PERMISSION: Record<TShareScope, TPermission> = { results: "survey.read", learnings: "key_learning.read" };
+/** What a share link of each scope may call: its permission, and for results the results themselves (results.read,
+ *  which a gates-and-dates brand keeps for admins, so its results links show the gated message: P15). */
+export const SHARE_SCOPE_PERMISSIONS: Record<TShareScope, readonly TPermission[]> = { results: ["survey.read", "results.read"], learnings: ["key_learning.read"] };
 
 /** The 403 text for `s` lacking `permission` in `brandId`: a settings change by someone who cannot even open the
- *  settings is told that first. */
-export function deniedTextFor(s: TAccessSubject, brandId: string, permission: TPermission): string {
+ *  settings is told that first; a gated permission that only the brand's gates and dates refuse says so. */
+export function deniedTextFor(s: TAccessSubject, brandId: string, permission: TPermission, brand?: TBrandGate): string {
   if (permission === "settings.write" && !canOpenSettings(s, brandId)) return BRAND_MSG.noSettingsAccess;
+  if (gatedOn(brand, permission) && permits(s, brandId, permission)) return gatedDeniedText(permission);
   return permissionDeniedText(permission);
+}
+
+/** The 403 text of a gated permission on a gates-and-dates brand (spec 3 §6). */
+export function gatedDeniedText(permission: TPermission): string {
+  return permission === "results.read" ? ACCESS_MSG.gatedResults : ACCESS_MSG.gatedStudyActions;
 }
 
 /** The 403 text for a permission a member lacks (membership and brand status have their own texts). */
@@ -150,6 +191,10 @@ export function permissionDeniedText(permission: TPermission): string {
       return ACCESS_MSG.adminOnly;
     case "labs.read":
       return permissionDeniedText("knowledge_base.read");
+    case "results.read":
+    case "study.status":
+    case "study.manage":
+      return permissionDeniedText(GATED_PERMISSIONS[permission]!);
     default: {
       const [entity, action] = permission.split(".");
       return `You do not have permission to ${action} ${entity!.replace(/_/g, " ")}.`;

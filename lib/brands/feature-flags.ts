@@ -9,7 +9,7 @@ export interface TFeatureFlagInfo {
 
 export const FEATURE_FLAG_INFO: Record<TFeatureFlag, TFeatureFlagInfo> = {
   timeline: { label: "Dashboard timeline", description: "The assortment timeline on the brand dashboard, and assortments as seasons and years." },
-  gatesAndDates: { label: "Gates and dates", description: "Simplified panel studies for non-admins: plain audience labels, no country selection, and the panel preview button." },
+  gatesAndDates: { label: "Gates and dates", description: "Hides results from brand users (admins share them) and keeps publishing, closing, re-opening and clearing studies for admins; simplified panel studies for brand users." },
   enableAutomaticTranslations: { label: "Automatic translations", description: "Machine translation of study and product texts for international studies." },
   enableWorkflow: { label: "Workflow", description: "Study workflow steps and approvals." },
   mobileBranding: { label: "Mobile branding", description: "The brand's logo and colours on the respondent survey on phones." },

@@ -10,7 +10,8 @@ import "server-only";
 // brand is inactive" (non-admins); the permission (lib/permissions.ts#permits) → 403 with its text.
 import { ACCESS_MSG, MSG } from "@/lib/messages";
 import { isId } from "@/lib/ids";
-import { deniedTextFor, isKbOnly, permits, SHARE_SCOPE_PERMISSION, type TPermission } from "@/lib/permissions";
+import { deniedTextFor, gatedDeniedText, gatedOn, isKbOnly, permits, SHARE_SCOPE_PERMISSIONS, type TBrandGate, type TPermission } from "@/lib/permissions";
+import { parseFeatures } from "@/lib/schemas/brand";
 import { isValidBrandId } from "@/lib/routes";
 import { STUDY_MSG } from "@/lib/studies/messages";
 import { AppError, forbidden, invalid, notFound, unauthenticated } from "../errors";
@@ -90,13 +91,17 @@ export async function authorize(principal: Principal | null, req: TAuthorizeRequ
   const brand = await db.brand.findUnique({ where: { id: brandId }, select: brandSelect });
   if (!brand) throw notFound("Brand");
   if (!actor.is_admin && !brand.is_active) throw new AppError("brand_inactive", MSG.brandInactive);
-  if (!permits(actor, brandId, req.permission)) throw forbidden(deniedText(actor, brandId, req.permission));
+  const gate = brandGate(brand);
+  if (!permits(actor, brandId, req.permission, gate)) throw forbidden(deniedText(actor, brandId, req.permission, gate));
   return { ...access(actor, req.permission, brand), actor };
 }
 
+/** The brand's gates-and-dates feature, which the gated permissions depend on (lib/permissions.ts, spec 3 §6). */
+export const brandGate = (brand: Pick<TAccessBrand, "features">): TBrandGate => ({ gatesAndDates: parseFeatures(brand.features).gatesAndDates });
+
 /** Knowledge-base-only users are told why, whatever they were granted; others learn which permission they lack. */
-const deniedText = (actor: Actor, brandId: string, permission: TPermission): string =>
-  isKbOnly(actor) ? ACCESS_MSG.kbOnly : deniedTextFor(actor, brandId, permission);
+const deniedText = (actor: Actor, brandId: string, permission: TPermission, gate: TBrandGate): string =>
+  isKbOnly(actor) ? ACCESS_MSG.kbOnly : deniedTextFor(actor, brandId, permission, gate);
 
 /** A v2 study's brand; an unknown study, or one of a brand the user is not in, is a 404 (no existence leak). */
 async function brandOfStudy(actor: Actor, surveyId: string, db: Tx): Promise<string> {
@@ -110,11 +115,13 @@ async function brandOfStudy(actor: Actor, surveyId: string, db: Tx): Promise<str
 async function authorizeShare(viewer: TShareViewer, req: TAuthorizeRequest, db: Tx): Promise<TShareAccess> {
   const brandId = typeof req.brand === "string" ? req.brand : viewer.brand_id;
   const surveyId = typeof req.brand === "string" ? req.survey : req.brand.survey;
-  const allowed = SHARE_SCOPE_PERMISSION[viewer.scope] === req.permission;
+  const allowed = SHARE_SCOPE_PERMISSIONS[viewer.scope].includes(req.permission);
   if (!allowed || brandId !== viewer.brand_id || surveyId !== viewer.survey_id) throw forbidden(ACCESS_MSG.shareViewerReadOnly);
   const brand = await db.brand.findUnique({ where: { id: brandId }, select: brandSelect });
   if (!brand) throw notFound("Brand");
   if (!brand.is_active) throw new AppError("brand_inactive", MSG.brandInactive);
+  // A results link of a gates-and-dates brand gives an outside viewer no results (spec 3 §6, P15).
+  if (gatedOn(brandGate(brand), req.permission)) throw forbidden(gatedDeniedText(req.permission));
   return { ...access(viewer, req.permission, brand), actor: null, surveyId: viewer.survey_id };
 }
 
@@ -123,7 +130,8 @@ async function authorizeShare(viewer: TShareViewer, req: TAuthorizeRequest, db: 
  * a stronger right for one branch): checked against the roles already loaded, with no further query.
  */
 export function withPermission(access: TBrandAccess, permission: TPermission): TBrandAccess {
-  if (!permits(access.actor, access.brandId, permission)) throw forbidden(deniedText(access.actor, access.brandId, permission));
+  const gate = brandGate(access.brand);
+  if (!permits(access.actor, access.brandId, permission, gate)) throw forbidden(deniedText(access.actor, access.brandId, permission, gate));
   return { ...access, permission };
 }
 

@@ -4,13 +4,14 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AUTH_ERROR_CODES, MSG } from "@/lib/messages";
+import { notAvailablePath, type TRolePageScreen } from "@/lib/access/role-page";
 import { canOpenSettings, isKbOnly, permissionDeniedText, permits, type TPermission } from "@/lib/permissions";
 import { homeRoute, isValidBrandId, loginUrl, routes } from "@/lib/routes";
 import { parseFeatures, type TFeatureFlag } from "@/lib/schemas/brand";
 import { AppError } from "../errors";
 import { currentActor } from "../auth/session";
 import type { Actor } from "./actor";
-import { authorize, withPermission, type TBrandAccess } from "./authorize";
+import { authorize, brandGate, withPermission, type TBrandAccess } from "./authorize";
 
 export const FLASH_INVALID_BRAND_ID = "invalid-brand-id";
 
@@ -43,11 +44,16 @@ export interface TBrandPageOptions {
   feature?: TFeatureFlag;
   /** Brand settings: restricted users and those without settings read go to the dashboard instead. */
   settings?: boolean;
+  /** A screen that answers a role (or a brand feature) that may not open it with the "not available to your role"
+   *  page (lib/access/role-page.ts) instead of home or the generic error (P15). */
+  screen?: TRolePageScreen;
 }
 
 /**
  * Guards a /brand/{brandId}/… page: invalid id → home with a notice; not a member → /error; inactive → /inactive-brand;
- * feature off → home; knowledge-base-only users → their knowledge base; a missing permission → /error with its text.
+ * feature off → home; knowledge-base-only users → their knowledge base; a missing permission → /error with its text
+ * (a named `screen`: feature off or a missing permission → the "not available to your role" page). Gated permissions
+ * (results.read, …) are checked against the brand's gates and dates, as authorize() does.
  */
 export async function guardBrandPage(brandId: string, opts: TBrandPageOptions = {}) {
   const actor = await requireActorPage();
@@ -62,12 +68,16 @@ export async function guardBrandPage(brandId: string, opts: TBrandPageOptions = 
     redirect(routes.error(undefined, MSG.noBrandAccess));
   }
   const features = parseFeatures(shell.brand.features);
-  if (opts.feature && !features[opts.feature]) redirect(homeOf(actor));
+  const gate = brandGate(shell.brand);
   const permission = opts.permission ?? (opts.settings ? "settings.read" : "brand.member");
   // Knowledge-base-only users live in the knowledge base (spec 1 §6), before any other permission is asked.
-  if (isKbOnly(actor) && !permits(actor, brandId, permission)) redirect(routes.knowledgeBase(brandId));
+  const kbHome = isKbOnly(actor) && !permits(actor, brandId, permission, gate) && !(opts.screen === "knowledge_base");
+  if (opts.feature && !features[opts.feature]) redirect(opts.screen && !kbHome ? notAvailablePath(brandId, opts.screen, "feature") : homeOf(actor));
+  if (kbHome) redirect(routes.knowledgeBase(brandId));
   if (opts.settings && !canOpenSettings(actor, brandId)) redirect(routes.timeline(brandId));
-  if (!permits(actor, brandId, permission)) redirect(routes.error(undefined, permissionDeniedText(permission)));
+  if (!permits(actor, brandId, permission, gate)) {
+    redirect(opts.screen ? notAvailablePath(brandId, opts.screen, "role") : routes.error(undefined, permissionDeniedText(permission)));
+  }
   const access = withPermission(shell, permission);
   return { actor, brand: { ...shell.brand, features }, access };
 }

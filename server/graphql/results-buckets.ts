@@ -83,7 +83,7 @@ builder.queryField("getBucketGroupSentimentScoreReport", (t) =>
     type: BucketGroupReport,
     description: "Per bucket of a group: avg_score, avg_percentile and position (docs/decisions.md P9, bucket groups).",
     args: { survey_id: t.arg.id({ required: true }), bucket_group_id: t.arg.id({ required: true }), filter: t.arg({ type: ResultsFilterInput }) },
-    permission: "survey.read",
+    permission: "results.read",
     brand: (args) => ({ survey: String(args.survey_id) }),
     resolve: (access, args) => bucketGroupSentimentReport(access, String(args.survey_id), String(args.bucket_group_id), filtersArg(args.filter)),
   }),

@@ -63,7 +63,7 @@ builder.queryField("reportLineEfficiency", (t) =>
       threshold: t.arg.int(),
       show: t.arg.string(),
     },
-    permission: "survey.read",
+    permission: "results.read",
     survey: (args) => String(args.survey_id),
     resolve: (access, args) =>
       reportLineEfficiency(access, String(args.survey_id), filtersArg(args.filters), {

@@ -17,7 +17,8 @@ builder.queryField("getSubmissionStats", (t) =>
   brandField(t, {
     type: SubmissionStats,
     args: { brand_id: t.arg.id({ required: true }), survey_id: t.arg.id({ required: true }) },
-    permission: "survey.read",
+    // Admins only on every brand: "(M/S Only)" without gates and dates, admin-only with them (spec 3 §6, P15).
+    permission: "brand.admin",
     resolve: (access, args) => submissionStats(access, String(args.survey_id)),
   }),
 );

@@ -48,7 +48,7 @@ function linksOf(actor: Actor, brandId: string, features: TBrandFeatures, entrie
   return Object.fromEntries(entries.map((e) => [e.id, sourceHref(actor, brandId, features, e) ?? knowledgeEntryPath(brandId, e.id)]));
 }
 
-const guard = (brandId: string) => guardBrandPage(brandId, { permission: "knowledge_base.read", feature: "enableKnowledgeBase" });
+const guard = (brandId: string) => guardBrandPage(brandId, { permission: "knowledge_base.read", feature: "enableKnowledgeBase", screen: "knowledge_base" });
 
 async function ensureIndexed(access: TBrandAccess): Promise<void> {
   const state = await prisma.knowledgeIndexState.findUnique({ where: { brand_id: access.brandId }, select: { brand_id: true } });

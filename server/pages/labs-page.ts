@@ -19,7 +19,7 @@ import { trainBrandModel } from "../labs/train";
 const MAX_PRODUCTS = 500;
 
 export async function loadLabsPage(brandId: string, assortmentParam: string | undefined): Promise<TLabsPage> {
-  const { brand, access } = await guardBrandPage(brandId, { permission: "labs.read", feature: "enableSyntheticResearch" });
+  const { brand, access } = await guardBrandPage(brandId, { permission: "labs.read", feature: "enableSyntheticResearch", screen: "labs" });
   // A brand never trained is trained on the spot (well under a second); the labs.train job keeps it current.
   if (!(await prisma.labsModel.findUnique({ where: { brand_id: access.brandId }, select: { brand_id: true } }))) await trainBrandModel(access.brandId);
   const row = await prisma.labsModel.findUnique({ where: { brand_id: access.brandId } });

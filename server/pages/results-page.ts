@@ -8,7 +8,7 @@ import "server-only";
 // links into the dashboard, the tabs the link opens; a link that is not valid is the clear page, a failure "Oops".
 import { redirect, unstable_rethrow } from "next/navigation";
 import { RESULTS_PAGE } from "@/lib/messages";
-import { permits } from "@/lib/permissions";
+import { gatedOn, permits } from "@/lib/permissions";
 import { DEFAULT_RESULTS_TAB, hasFilters, parseResultsQuery, resultsSearch, RESULTS_URL_MSG, type TSearchParams } from "@/lib/results/page";
 import { RESULTS_FILTER_TYPES, type TResultsFilters } from "@/lib/results/filters";
 import type { TResultsLink, TResultsPageData, TResultsTabData, TSharedResultsPage } from "@/lib/results/tab-data";
@@ -134,7 +134,9 @@ export async function resultsPageData({ actor, features, access }: TResultsReade
   const title = head.title || "(untitled)";
   // Brands with gates and dates keep results for admins (spec 3 §6 "Admin-only when the brand has the gates-and-dates
   // feature: results"); an admin viewing as a user sees that too.
-  if (brand.features.gatesAndDates && !admin) return { kind: "message", title, message: RESULTS_PAGE.gated, back };
+  // The rule is results.read (lib/permissions.ts), as for every results call; an admin with view=user reads as a user.
+  const readsResults = actor !== null && permits({ ...actor, is_admin: admin }, brandId, "results.read", brand.features);
+  if (gatedOn(brand.features, "results.read") && !readsResults) return { kind: "message", title, message: RESULTS_PAGE.gated, back };
   if (state.state !== "ready" && state.state !== "unfinished") return { kind: "message", title, message: state.message ?? "", back };
 
   // An admin viewing as a user is given a full user's rights, without the admin-only parts.

@@ -31,7 +31,7 @@ export const transitionRefused = (action: TStudyTransition, status: TStudyStatus
   conflict(STUDY_MSG.transitionRefused(STUDY_MSG.transitionVerb[action], status));
 
 /**
- * Needs brand.member: the transition table (lib/studies/status.ts) decides who may do what from the caller's roles,
+ * Needs study.status (brand.member; admins only on a gates-and-dates brand): the transition table (lib/studies/status.ts) decides who may do what from the caller's roles,
  * survey write included.
  */
 export async function transitionStudy(access: TBrandAccess, input: TTransitionInput): Promise<TSurveySummary> {

@@ -1,6 +1,6 @@
 // What each kind of caller must get from an entry point, derived from its declared access alone (P8 item 2).
 import { ACCESS_MSG, MSG } from "@/lib/messages";
-import { deniedTextFor, isPermission, permits, type TAccessDeclaration } from "@/lib/permissions";
+import { deniedTextFor, gatedDeniedText, gatedOn, isPermission, permits, SHARE_SCOPE_PERMISSIONS, type TAccessDeclaration } from "@/lib/permissions";
 import type { TCaller } from "./world";
 
 /** "pass": not refused by the access layer (the service may still answer 400/404/409 to the probe's dummy input). */
@@ -14,6 +14,7 @@ const ROLES = {
   restricted: { full: false, restricted: true, kb_user: false },
   kbOnly: { full: false, restricted: false, kb_user: true },
   member: { full: true, restricted: false, kb_user: false },
+  gatedMember: { full: true, restricted: false, kb_user: false },
 } as const;
 
 export interface TDeclared {
@@ -27,23 +28,34 @@ export interface TDeclared {
 
 export function expectedOutcome(d: TDeclared, caller: TCaller): TOutcome {
   const level = d.permission;
+  const shareViewer = caller === "shareOther" || caller === "gatedShare";
+  const admin = caller === "admin" || caller === "gatedAdmin";
   if (level === "none" || level === "public") return PASS;
   if (caller === "anonymous") return r401;
-  if (level === "signed-in") return caller === "shareOther" ? r401 : PASS;
+  if (level === "signed-in") return shareViewer ? r401 : PASS;
   if (level === "admin") {
-    if (caller === "shareOther") return r401;
-    return caller === "admin" ? PASS : { refused: true, status: 403, detail: d.denied ?? ACCESS_MSG.adminOnly };
+    if (shareViewer) return r401;
+    return admin ? PASS : { refused: true, status: 403, detail: d.denied ?? ACCESS_MSG.adminOnly };
   }
   if (!isPermission(level)) throw new Error(`unknown declaration ${level}`);
   if (caller === "shareOther") return d.share ? { refused: true, status: 403, detail: ACCESS_MSG.shareViewerReadOnly } : r401;
-  if (caller === "admin") return PASS;
+  // A results link of G's own study: its scope's permissions only, and no results on a gates-and-dates brand (P15).
+  if (caller === "gatedShare") {
+    if (!d.share) return r401;
+    if (!SHARE_SCOPE_PERMISSIONS.results.includes(level)) return { refused: true, status: 403, detail: ACCESS_MSG.shareViewerReadOnly };
+    return gatedOn(GATED, level) ? { refused: true, status: 403, detail: gatedDeniedText(level) } : PASS;
+  }
+  if (admin) return PASS;
   if (caller === "outsider") return d.brandFromSurvey ? { refused: true, status: 404 } : { refused: true, status: 403, detail: MSG.noBrandAccess };
   if (caller === "inactive") return { refused: true, status: 403, detail: MSG.brandInactive };
   const B = "b".repeat(24);
   const subject = { is_admin: false, roles: ROLES[caller], brands: { [B]: ALL_GRANTED } };
-  if (permits(subject, B, level)) return PASS;
+  const gate = caller === "gatedMember" ? GATED : {};
+  if (permits(subject, B, level, gate)) return PASS;
   if (caller === "kbOnly") return { refused: true, status: 403, detail: ACCESS_MSG.kbOnly };
-  return { refused: true, status: 403, detail: d.denied ?? deniedTextFor(subject, B, level) };
+  return { refused: true, status: 403, detail: d.denied ?? deniedTextFor(subject, B, level, gate) };
 }
+
+const GATED = { gatesAndDates: true } as const;
 
 const ALL_GRANTED = new Proxy({}, { get: () => ["read", "write"], has: () => true }) as Record<string, ("read" | "write")[]>;

@@ -1,6 +1,7 @@
 // The world of the generated access matrix: a brand B under test with one object of every kind, another brand C with
 // the same kinds (for mixed ids: B's id with C's object), an inactive brand I, and one caller of every kind the issue
-// names (P8 item 2). Everyone except the anonymous caller and the share viewer holds EVERY permission in their brand,
+// names (P8 item 2), and a brand G with gates and dates (P15) with its own member, admin and results-link viewer.
+// Everyone except the anonymous caller and the share viewer holds EVERY permission in their brand,
 // so a refusal can only come from who they are, never from a missing grant.
 import { ENTITIES, ACTIONS, type TAction, type TEntity } from "@/lib/permissions";
 import { newId } from "@/lib/ids";
@@ -12,8 +13,13 @@ import { createStudyWith } from "../support/study-factories";
 
 const ALL: [TEntity, TAction][] = ENTITIES.flatMap((e) => ACTIONS.map((a) => [e, a] as [TEntity, TAction]));
 
-export type TCaller = "anonymous" | "shareOther" | "outsider" | "inactive" | "restricted" | "kbOnly" | "member" | "admin";
-export const CALLERS: TCaller[] = ["anonymous", "shareOther", "outsider", "inactive", "restricted", "kbOnly", "member", "admin"];
+export type TCaller =
+  | "anonymous" | "shareOther" | "outsider" | "inactive" | "restricted" | "kbOnly" | "member" | "admin"
+  | "gatedMember" | "gatedAdmin" | "gatedShare";
+/** The gates-and-dates callers (P15): a full member of G holding every permission, an admin on G, and the viewer of
+ *  a results link of G's own study. */
+export const GATED_CALLERS = ["gatedMember", "gatedAdmin", "gatedShare"] as const satisfies readonly TCaller[];
+export const CALLERS: TCaller[] = ["anonymous", "shareOther", "outsider", "inactive", "restricted", "kbOnly", "member", "admin", ...GATED_CALLERS];
 
 /** The objects a route or field can name, by kind. */
 export interface TObjects {
@@ -60,6 +66,8 @@ export interface TWorld {
   B: TObjects;
   C: TObjects;
   I: TObjects;
+  /** A brand with gates and dates (P15). */
+  G: TObjects;
   /** Bearer tokens by caller (anonymous: null); the share viewer sends `shareToken` instead. */
   tokens: Record<TCaller, string | null>;
   /** The user id of each caller (null: anonymous and the share viewer). */
@@ -68,13 +76,17 @@ export interface TWorld {
   shareToken: string;
   /** A results share token of B.survey itself (for share-enabled entry points). */
   ownShareToken: string;
+  /** A results share token of G.survey (the gatedShare caller). */
+  gatedShareToken: string;
 }
 
 export async function createWorld(): Promise<TWorld> {
   const b = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2", "enableSyntheticResearch"] });
   const c = await createBrand({ features: ["timeline", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2", "enableSyntheticResearch"] });
   const i = await createBrand({ is_active: false, features: ["timeline"] });
-  const [B, C, I] = [await brandObjects(b.id), await brandObjects(c.id), await brandObjects(i.id)];
+  const g = await createBrand({ features: ["timeline", "gatesAndDates", "enableKnowledgeBase", "enableSnapShare", "enableSurveyCreatorV2", "enableSyntheticResearch"] });
+  const [B, C, I, G] = [await brandObjects(b.id), await brandObjects(c.id), await brandObjects(i.id), await brandObjects(g.id)];
+  const gatedMember = await createUser({ brands: { [g.id]: ALL } });
   const outsider = await createUser({ brands: { [c.id]: ALL } });
   const inactive = await createUser({ brands: { [i.id]: ALL } });
   const restricted = await createUser({ roles: { full: false, restricted: true }, brands: { [b.id]: ALL } });
@@ -84,8 +96,10 @@ export async function createWorld(): Promise<TWorld> {
   const other = await createStudyWith(b.id);
   const shareToken = newShareToken();
   const ownShareToken = newShareToken();
+  const gatedShareToken = newShareToken();
   await prisma.shareToken.createMany({
     data: [
+      { token_hash: hashShareToken(gatedShareToken), brand_id: g.id, survey_id: G.survey, scope: "results" },
       { token_hash: hashShareToken(shareToken), brand_id: b.id, survey_id: other.id, scope: "results" },
       { token_hash: hashShareToken(ownShareToken), brand_id: b.id, survey_id: B.survey, scope: "results" },
     ],
@@ -94,9 +108,14 @@ export async function createWorld(): Promise<TWorld> {
     B,
     C,
     I,
+    G,
     shareToken,
     ownShareToken,
-    ids: { anonymous: null, shareOther: null, outsider: outsider.id, inactive: inactive.id, restricted: restricted.id, kbOnly: kbOnly.id, member: member.id, admin: admin.id },
+    gatedShareToken,
+    ids: {
+      anonymous: null, shareOther: null, outsider: outsider.id, inactive: inactive.id, restricted: restricted.id, kbOnly: kbOnly.id, member: member.id, admin: admin.id,
+      gatedMember: gatedMember.id, gatedAdmin: admin.id, gatedShare: null,
+    },
     tokens: {
       anonymous: null,
       shareOther: null,
@@ -106,16 +125,23 @@ export async function createWorld(): Promise<TWorld> {
       kbOnly: kbOnly.token,
       member: member.token,
       admin: admin.token,
+      gatedMember: gatedMember.token,
+      gatedAdmin: admin.token,
+      gatedShare: null,
     },
   };
 }
 
-/** The brand a caller acts on: the inactive brand's member calls on I, the outsider on B (not theirs), others on B. */
-export const brandOf = (w: TWorld, caller: TCaller): TObjects => (caller === "inactive" ? w.I : w.B);
+export const isGatedCaller = (caller: TCaller): boolean => (GATED_CALLERS as readonly TCaller[]).includes(caller);
+
+/** The brand a caller acts on: the inactive brand's member calls on I, the gates-and-dates callers on G, the outsider
+ *  on B (not theirs), others on B. */
+export const brandOf = (w: TWorld, caller: TCaller): TObjects => (caller === "inactive" ? w.I : isGatedCaller(caller) ? w.G : w.B);
 
 /** Headers of a caller: a bearer token, or the share header with a null bearer (spec 3 §6). */
 export function headersOf(w: TWorld, caller: TCaller): Record<string, string> {
   if (caller === "shareOther") return { "x-share-token": w.shareToken, authorization: "Bearer null" };
+  if (caller === "gatedShare") return { "x-share-token": w.gatedShareToken, authorization: "Bearer null" };
   const token = w.tokens[caller];
   return token ? { authorization: `Bearer ${token}` } : {};
 }

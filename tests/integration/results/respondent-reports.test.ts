@@ -381,9 +381,9 @@ describe("respondents report", () => {
 });
 
 describe("submission stats", () => {
-  const stats = (surveyId: string) =>
+  const stats = async (surveyId: string, token?: string) =>
     gql<{ getSubmissionStats: { raw: number; processed: number; waiting: number } }>(
-      w.token,
+      token ?? (await createUser({ is_admin: true })).token,
       `query($b: ID!, $s: ID!) { getSubmissionStats(brand_id: $b, survey_id: $s) { raw processed waiting } }`,
       { b: w.brandId, s: surveyId },
     );
@@ -391,6 +391,10 @@ describe("submission stats", () => {
   it("raw = completed non-preview submissions, processed = those processed, waiting = raw − processed", async () => {
     // Raw: R1–R8 = 8 (the preview and the unfinished one are not submissions); processed: R1–R5 = 5; waiting 3.
     expect((await stats(w.surveyId)).data?.getSubmissionStats).toEqual({ raw: 8, processed: 5, waiting: 3 });
+  });
+
+  it("are for admins only (spec 3 §6: M/S Only)", async () => {
+    expect((await stats(w.surveyId, w.token)).errors?.[0]).toMatchObject({ message: ACCESS_MSG.adminOnly, extensions: { code: "forbidden" } });
   });
 
   it("another brand's study is not found", async () => {

@@ -9,14 +9,14 @@ import { sentimentScoreReport, sentimentPercentiles } from "@/server/results/sen
 const params = z.object({ id: z.string(), surveyId: z.string() });
 
 export const GET = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params,
   handler: async ({ access, params }) => sentimentPercentiles(await sentimentScoreReport(access, params.surveyId, undefined)),
 });
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params,
   // The filter's own schema (lib/results/filters.ts) runs in the service, after the study is found.

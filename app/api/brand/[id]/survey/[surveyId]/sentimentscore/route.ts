@@ -8,14 +8,14 @@ import { sentimentScoreReport, sentimentScores } from "@/server/results/sentimen
 const params = z.object({ id: z.string(), surveyId: z.string() });
 
 export const GET = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params,
   handler: async ({ access, params }) => sentimentScores(await sentimentScoreReport(access, params.surveyId, undefined)),
 });
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params,
   // The filter's own schema (lib/results/filters.ts) runs in the service, after the study is found.

@@ -9,7 +9,7 @@ import { exportResultsRelational } from "@/server/export/export-relational";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: ZExportParams,
   // The filter's own schema (lib/results/filters.ts) runs in the service, after the study is found, as in the reports.
   body: ZExportRequest,

@@ -6,7 +6,7 @@ import { withApi } from "@/server/http/with-api";
 import { saveFilter } from "@/server/results/save-filter";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   // Checked by the service (lib/results/saved-filters.ts ZSavedFilterInput, then the filter against the study).
   body: z.unknown(),

@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { listSavedFilters } from "@/server/results/list-saved-filters";
 
 export const GET = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   handler: ({ access, params }) => listSavedFilters(access, params.surveyId),
 });

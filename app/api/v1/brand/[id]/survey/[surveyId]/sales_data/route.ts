@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { salesAfterLaunch } from "@/server/sales-data/sales-after-launch";
 
 export const GET = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params: z.object({ id: z.string(), surveyId: z.string() }),
   handler: ({ access, params }) => salesAfterLaunch(access, params.surveyId),

@@ -4,8 +4,9 @@ import { withApi } from "@/server/http/with-api";
 import { transitionStudy } from "@/server/studies/transition-study";
 
 export const PUT = withApi({
-  // Any member: the transition table decides by role (survey write, admin) with its own texts.
-  permission: "brand.member",
+  // Any member (admins only on a gates-and-dates brand, spec 3 §6): the transition table decides by role (survey
+  // write, admin) with its own texts.
+  permission: "study.status",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: z.object({}),
   handler: ({ access, params }) => transitionStudy(access, { surveyId: params.surveyId, action: "close" }),

@@ -6,8 +6,9 @@ import { withApi } from "@/server/http/with-api";
 import { publishStudy } from "@/server/builder/publish-study";
 
 export const PUT = withApi({
-  // Any member: the transition table decides by role (survey write, admin) with its own texts.
-  permission: "brand.member",
+  // Any member (admins only on a gates-and-dates brand, spec 3 §6): the transition table decides by role (survey
+  // write, admin) with its own texts.
+  permission: "study.status",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: z.object({ delete_answers: z.boolean().optional() }).strict(),
   handler: ({ access, params, body }) => publishStudy(access, params.surveyId, body.delete_answers ?? false),

@@ -7,7 +7,7 @@ import { ZExportJobParams } from "@/lib/export/relational";
 import { exportJobStatus } from "@/server/export/export-job";
 
 export const GET = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: ZExportJobParams,
   handler: ({ access, params }) => exportJobStatus(access, params.surveyId, params.jobId),
 });

@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { deleteSavedFilter } from "@/server/results/delete-saved-filter";
 
 export const DELETE = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: z.object({ id: z.string(), surveyId: z.string(), filterId: z.string() }),
   handler: ({ access, params }) => deleteSavedFilter(access, params.surveyId, params.filterId),
 });

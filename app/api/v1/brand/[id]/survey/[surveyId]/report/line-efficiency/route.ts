@@ -8,7 +8,7 @@ import { withApi } from "@/server/http/with-api";
 import { reportLineEfficiency } from "@/server/results/line-efficiency";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: ZLineEfficiencyBody,

@@ -6,7 +6,7 @@ import { withApi } from "@/server/http/with-api";
 import { respondentsReport } from "@/server/results/respondents-report";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params: z.object({ id: z.string(), surveyId: z.string() }),
   // Checked by the service (lib/results/respondent-reports.ts ZRespondentsReportBody, then the filter's own schema).

@@ -6,7 +6,7 @@ import { withApi } from "@/server/http/with-api";
 import { importSalesData } from "@/server/sales-data/import-sales-data";
 
 export const POST = withApi({
-  permission: "survey.write",
+  permission: "study.manage",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   body: z.object({
     file_url: z.string().max(200),

@@ -7,7 +7,7 @@ import { receiveFiles } from "@/server/storage/receive-files";
 import { previewSalesData, SALES_UPLOAD_LIMITS } from "@/server/sales-data/preview-sales-data";
 
 export const POST = withApi({
-  permission: "survey.write",
+  permission: "study.manage",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   // Access is checked before the body is read.
   handler: ({ access, params, req }) => receiveFiles(req, SALES_UPLOAD_LIMITS, (files) => previewSalesData(access, params.surveyId, files)),

@@ -7,7 +7,7 @@ import { salesDataTemplate } from "@/server/sales-data/build-template";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const GET = withApi({
-  permission: "survey.write",
+  permission: "study.manage",
   params: z.object({ id: z.string(), surveyId: z.string() }),
   envelope: "response",
   handler: async ({ access, params }) => {

@@ -7,7 +7,7 @@ import { withApi } from "@/server/http/with-api";
 import { choiceReport } from "@/server/results/choice-report";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   share: true,
   params: z.object({ id: z.string(), surveyId: z.string(), questionId: z.string() }),
   // The filter's own schema (lib/results/filters.ts) runs in the service, after the study is found.

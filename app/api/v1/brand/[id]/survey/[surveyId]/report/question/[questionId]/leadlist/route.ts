@@ -7,7 +7,7 @@ import { withApi } from "@/server/http/with-api";
 import { leadList } from "@/server/results/leadlist";
 
 export const POST = withApi({
-  permission: "survey.read",
+  permission: "results.read",
   params: z.object({ id: z.string(), surveyId: z.string(), questionId: z.string() }),
   body: ZQuestionReportBody,
   handler: ({ access, params, body }) => leadList(access, params.surveyId, params.questionId, body.filter),
