@@ -107,6 +107,7 @@ export const REST: Record<string, TRestRow> = {
   // P13 share links: an allowed probe of update/delete names no link of the study (404).
   "POST /api/v1/brand/[id]/survey/[surveyId]/cancel_learnings_report": { permission: "key_learning.write" },
   "GET /api/v1/brand/[id]/survey/[surveyId]/get_share": { permission: "share_token.read" },
+  "GET /api/v1/brand/[id]/survey/[surveyId]/get_share/[shareId]/views": { permission: "share_token.read" },
   "POST /api/v1/brand/[id]/survey/[surveyId]/create_share": { permission: "share_token.write", body: { scope: "learnings" } },
   "POST /api/v1/brand/[id]/survey/[surveyId]/update_share/[shareId]": { permission: "share_token.write" },
   "DELETE /api/v1/brand/[id]/survey/[surveyId]/delete_share/[shareId]": { permission: "share_token.write" },
