@@ -6,7 +6,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { buttonClass } from "@/components/ui/button";
 import { RESULTS_PAGE } from "@/lib/messages";
-import { RESULTS_TAB_LABELS, resultsSearch } from "@/lib/results/page";
+import { hasFilters, RESULTS_TAB_LABELS, resultsSearch } from "@/lib/results/page";
 import { filterChips } from "@/lib/results/filter-chips";
 import { RESULTS_PRINT } from "@/lib/results/print";
 import { Printer } from "lucide-react";
@@ -17,6 +17,7 @@ import { FiltersPanel } from "./filters-panel";
 import { AutoPrint, PrintNowButton } from "./print-button";
 import { ResultsTabPanel } from "./results-tab-panel";
 import { ShareButtons } from "./share/share-buttons";
+import { ExportResults } from "./export/export-results";
 import { TabStrip } from "./tab-strip";
 
 function Links({ links }: { links: readonly TResultsLink[] }) {
@@ -143,6 +144,9 @@ export function ResultsPage({ data }: { data: TResultsPageData }) {
             </Link>
           )}
           {!view.query.share && <ShareButtons brandId={view.brandId} surveyId={view.studyId} scope="results" share={data.share} size="sm" />}
+          {!view.query.share && !data.printAll && (
+            <ExportResults brandId={view.brandId} surveyId={view.studyId} filters={view.query.filters} respondents={view.respondents} filtered={hasFilters(view.query.filters)} />
+          )}
           <Links links={data.links} />
         </div>
       </div>
