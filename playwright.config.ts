@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 // Two projects, two servers, no dependency between them: the read journeys (which count the seeded catalogues)
 // and the writing journeys (which add products, studies, brands and users) each get their own server process on
 // their own freshly seeded database, and run side by side. Both servers serve the one production build in .next.
-const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|builder-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts|results-snip\.spec\.ts|snips\.spec\.ts|sales-data\.spec\.ts|learnings\.spec\.ts/;
+const WRITES = /products-(form-and-bulk|catalogue-more)\.spec\.ts|studies-actions\.spec\.ts|builder-[a-z-]+\.spec\.ts|survey-[a-z-]+\.spec\.ts|brands?-[a-z-]+\.spec\.ts|results-snip\.spec\.ts|snips\.spec\.ts|sales-data\.spec\.ts|learnings\.spec\.ts|merchandiser-journey\.spec\.ts/;
 // One id per run: the runner sets it when it loads this file (and clears the sessions of earlier runs); the workers
 // and servers it starts inherit it (support/auth.ts keeps this run's signed-in sessions under it, serve.ts marks the
 // seeded template database with it).
