@@ -1,9 +1,13 @@
 // Sentiment against sell-through (P13 "Sales-data import"): after launch, each product's sentiment score (P9, under the
-// page's filters) against its sell-through (share of the units sold), as a server-rendered SVG scatter — points
-// numbered as in the table below it, which is the chart's text alternative — with Spearman's ρ and its 95% CI, or why
-// there is none (fewer than 4 products with both figures). Server component; data from server/sales-data/.
+// page's filters) against its sell-through (share of the units sold), as a server-rendered SVG scatter — each point
+// labelled with its product's name, placed so no two labels overlap (lib/results/chart-layout.ts; the full name and
+// figures on hover), and the table below it, which is the chart's text alternative — with Spearman's ρ and its 95%
+// CI, or why there is none (fewer than 4 products with both figures). Revenue in the brand's currency (P15 item 8).
+// Server component; data from server/sales-data/.
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { scaleLinear } from "@visx/scale";
+import { formatPrice } from "@/lib/products/format";
+import { fitText, placePointLabels, textWidthPx } from "@/lib/results/chart-layout";
 import { BENCHMARK, NO_DATA, SERIES } from "@/lib/results/chart-palette";
 import { correlationText, formatShare } from "@/lib/sales-data/format";
 import { SALES_RESULTS as T } from "@/lib/sales-data/messages";
@@ -12,14 +16,16 @@ import { formatStudyDate } from "@/lib/studies/format";
 
 /** Two drawings of one chart: wide (≥ 640 px and print) and narrow (phones), each sized so its text stays legible. */
 const SIZES = {
-  wide: { W: 560, H: 340, M: { top: 20, right: 24, bottom: 52, left: 72 }, font: 12, labelOffset: 44 },
-  narrow: { W: 340, H: 280, M: { top: 16, right: 16, bottom: 50, left: 62 }, font: 12, labelOffset: 38 },
+  wide: { W: 560, H: 340, M: { top: 20, right: 24, bottom: 52, left: 72 }, font: 12, labelOffset: 44, nameWidth: 130 },
+  narrow: { W: 340, H: 280, M: { top: 16, right: 16, bottom: 50, left: 62 }, font: 12, labelOffset: 38, nameWidth: 96 },
 } as const;
-const money = (v: number | null) => (v === null ? "—" : v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const POINT_FONT = 11;
+const RADIUS = 7;
+const money = (v: number | null, symbol: string | undefined) => (v === null ? "—" : formatPrice(v, symbol));
 const count = (v: number | null) => (v === null ? "—" : v.toLocaleString("en-US"));
 
 function Scatter({ data, label, size, className }: { data: TSalesAfterLaunch; label: string; size: keyof typeof SIZES; className: string }) {
-  const { W, H, M, font, labelOffset } = SIZES[size];
+  const { W, H, M, font, labelOffset, nameWidth } = SIZES[size];
   const points = data.rows.map((r, i) => ({ r, i })).filter(({ r }) => r.score !== null && r.sell_through !== null);
   const scores = points.map(({ r }) => r.score!);
   const lo = scores.length ? Math.max(0, Math.floor((Math.min(...scores) - 5) / 10) * 10) : 0;
@@ -29,6 +35,13 @@ function Scatter({ data, label, size, className }: { data: TSalesAfterLaunch; la
   const x = scaleLinear<number>({ domain: [lo, hi], range: [M.left, W - M.right] });
   const y = scaleLinear<number>({ domain: [0, yMax], range: [H - M.bottom, M.top] });
   const yTicks = y.ticks(5);
+  const names = new Map(points.map(({ r }) => [r.product_id, fitText(r.name || "—", nameWidth, POINT_FONT)]));
+  const labels = new Map(
+    placePointLabels(
+      points.map(({ r }) => ({ key: r.product_id, x: x(r.score!), y: y(r.sell_through!), width: textWidthPx(names.get(r.product_id)!, POINT_FONT) })),
+      { right: W - 2, top: 0, bottom: H - M.bottom, lineHeight: 13, radius: RADIUS },
+    ).map((l) => [l.key, l]),
+  );
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${W} ${H}`} className={`h-auto w-full max-w-2xl ${className}`} data-testid={size === "wide" ? "sales-scatter" : "sales-scatter-narrow"} fontFamily="inherit">
       {yTicks.map((t) => (
@@ -60,12 +73,33 @@ function Scatter({ data, label, size, className }: { data: TSalesAfterLaunch; la
       />
       {points.map(({ r, i }) => (
         <g key={r.product_id} data-testid={size === "wide" ? "sales-point" : undefined} data-product={r.product_id}>
-          <circle cx={x(r.score!)} cy={y(r.sell_through!)} r={7} fill={SERIES[0]} fillOpacity={0.85} stroke="#FFFFFF" strokeWidth={1.5} />
-          <text x={x(r.score!) + 10} y={y(r.sell_through!) + 4} fontSize={11} fontWeight={600} fill={BENCHMARK}>
-            {i + 1}
-          </text>
+          <title>{`${i + 1}. ${r.name}: ${T.columns.score} ${Math.round(r.score!)}, ${T.columns.share} ${formatShare(r.sell_through)}`}</title>
+          <circle cx={x(r.score!)} cy={y(r.sell_through!)} r={RADIUS} fill={SERIES[0]} fillOpacity={0.85} stroke="#FFFFFF" strokeWidth={1.5} />
         </g>
       ))}
+      {/* The names after every point, so no point covers a name. */}
+      {points.map(({ r }) => {
+        const l = labels.get(r.product_id);
+        return l ? (
+          <text
+            key={r.product_id}
+            x={l.x}
+            y={l.y}
+            dominantBaseline="central"
+            textAnchor={l.anchor}
+            fontSize={POINT_FONT}
+            fontWeight={600}
+            fill={BENCHMARK}
+            stroke="#FFFFFF"
+            strokeWidth={3}
+            strokeLinejoin="round"
+            paintOrder="stroke"
+            data-testid={size === "wide" ? "sales-point-label" : undefined}
+          >
+            {names.get(r.product_id)}
+          </text>
+        ) : null;
+      })}
     </svg>
   );
 }
@@ -110,7 +144,7 @@ export function SalesVsSentiment({ data }: { data: TSalesAfterLaunch }) {
                 <td className="py-1.5 pr-2 text-right tabular-nums">{r.score === null ? "—" : Math.round(r.score)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatShare(r.sell_through)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{count(r.units)}</td>
-                <td className="py-1.5 text-right tabular-nums">{money(r.revenue)}</td>
+                <td className="py-1.5 text-right tabular-nums">{money(r.revenue, data.currency_symbol)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,10 @@
 // The "Import Sales Data" page's steps (P13): download the template, upload the filled-in file, check the preview (each
 // row with its errors, P2's rules) and import it — refused while any row has an error; a 409 (another import finished
 // first) says so and asks for a fresh upload. After an import, a link to the results' sentiment-against-sell-through.
+// The line of what the study holds now is replaced by the import's own result once an import is done (so the page
+// never says "no sales data" beside "imported: 6 products", P15 item 8), and the page is read again behind it.
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -13,7 +16,18 @@ import { SalesPreview } from "./sales-preview";
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export function SalesImport({ brandId, surveyId, resultsHref, importedRows }: { brandId: string; surveyId: string; resultsHref: string; importedRows: number | null }) {
+interface Props {
+  brandId: string;
+  surveyId: string;
+  resultsHref: string;
+  importedRows: number | null;
+  /** What the study holds now ("Current sales data: …" or "No sales data has been imported…"). */
+  stateText: string;
+  currencySymbol: string;
+}
+
+export function SalesImport({ brandId, surveyId, resultsHref, importedRows, stateText, currencySymbol }: Props) {
+  const router = useRouter();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<null | "upload" | "import">(null);
@@ -46,6 +60,8 @@ export function SalesImport({ brandId, surveyId, resultsHref, importedRows }: { 
       setPreview(null);
       setFile(null);
       toast.success(T.imported(result.rows));
+      // The state line and "replaces N rows" follow the import.
+      router.refresh();
     } catch (e) {
       setFailure(T.failed(errorText(e)));
     } finally {
@@ -56,6 +72,11 @@ export function SalesImport({ brandId, surveyId, resultsHref, importedRows }: { 
   const canImport = preview !== null && preview.errors === 0 && preview.rows.length > 0;
   return (
     <div className="flex min-w-0 flex-col gap-6">
+      {!done && (
+        <p className="rounded-panel border border-line bg-canvas px-4 py-2 text-sm text-subtle" data-testid="sales-data-state">
+          {stateText}
+        </p>
+      )}
       <section aria-labelledby="sales-step-template" className="flex flex-col gap-2">
         <h2 id="sales-step-template" className="text-lg font-semibold">{T.stepTemplate}</h2>
         <p className="text-sm text-subtle">{T.stepTemplateText}</p>
@@ -100,7 +121,7 @@ export function SalesImport({ brandId, surveyId, resultsHref, importedRows }: { 
       {preview && (
         <section aria-labelledby="sales-step-preview" className="flex min-w-0 flex-col gap-3">
           <h2 id="sales-step-preview" className="text-lg font-semibold">{T.stepPreview}</h2>
-          <SalesPreview preview={preview} />
+          <SalesPreview preview={preview} currencySymbol={currencySymbol} />
           {importedRows !== null && <p className="text-sm text-subtle">{T.replaces(importedRows)}</p>}
           {preview.errors > 0 && (
             <p className="text-sm text-danger-strong" data-testid="sales-has-errors">{SALES_MSG.hasErrors(preview.errors)}</p>

@@ -2,13 +2,14 @@
 // every row with its product, figures, validity badge and issues. Error rows are listed first so none hides below
 // hundreds of good ones.
 import { ValidityBadge } from "@/components/ui/validity-badge";
+import { formatPrice } from "@/lib/products/format";
 import { SALES_PAGE as T } from "@/lib/sales-data/messages";
 import type { TSalesPreview } from "@/lib/sales-data/types";
 
 const fmt = (n: number | null, digits = 0) =>
   n === null ? "—" : n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-export function SalesPreview({ preview }: { preview: TSalesPreview }) {
+export function SalesPreview({ preview, currencySymbol }: { preview: TSalesPreview; currencySymbol: string }) {
   const rows = [...preview.rows].sort((a, b) => (a.validity === b.validity ? a.row - b.row : a.validity === "error" ? -1 : 1));
   return (
     <div className="flex min-w-0 flex-col gap-3" data-testid="sales-preview">
@@ -38,7 +39,7 @@ export function SalesPreview({ preview }: { preview: TSalesPreview }) {
                 <td className="px-2 py-1.5"><ValidityBadge validity={r.validity} /></td>
                 <td className="min-w-48 px-2 py-1.5 text-subtle">{r.issues.join(" ")}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{fmt(r.units)}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{fmt(r.revenue, 2)}</td>
+                <td className="px-2 py-1.5 text-right tabular-nums">{r.revenue === null ? "—" : formatPrice(r.revenue, currencySymbol)}</td>
                 <td className="px-2 py-1.5 whitespace-nowrap text-subtle">{r.key ?? "—"}</td>
               </tr>
             ))}

@@ -36,7 +36,7 @@ export function CommentThread({ thread }: { thread: TSnipThread }) {
   }, [thread.focus]);
 
   return (
-    <section aria-labelledby="snip-comments" className="mt-6" data-live={thread.live || undefined}>
+    <section aria-labelledby="snip-comments" className="mt-6 lg:mt-0" data-live={thread.live || undefined}>
       <h3 id="snip-comments" className="text-sm font-semibold text-ink">
         {SNIP_UI.commentsHeading} <span className="font-normal text-muted" data-testid="snip-comment-count">({thread.count})</span>
       </h3>
@@ -156,7 +156,7 @@ function NewComment({ onPost }: { onPost: (content: string) => Promise<boolean> 
   };
   return (
     <form
-      className="sticky bottom-0 -mx-6 -mb-6 mt-4 border-t border-line bg-white px-6 py-4"
+      className="sticky bottom-0 -mx-6 -mb-6 mt-4 border-t border-line bg-white px-6 py-4 lg:mx-0 lg:mb-0 lg:px-0 lg:pb-0"
       onSubmit={(e) => {
         e.preventDefault();
         void post();

@@ -4,10 +4,14 @@
 // sticky new-comment box. A click outside does not close it; Escape and Close go back to the list. Only the creator
 // edits the title and key insight or deletes the snip (spec 3 §6; the server refuses the others too). Toasts: "Snip
 // Updated." and "Snip deleted." (spec 3 §8).
+// P15 item 8: on a wide screen the card and the comment feed sit side by side, each scrolling on its own in a panel
+// of 90 % of the screen's height, so the feed has room to read; another viewer's title or key insight edit arrives
+// live (snipChanged), and a snip deleted meanwhile says so once — the error modal, no toast on top of it.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useLiveSubscription } from "@/components/shell/live-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
@@ -23,7 +27,8 @@ import { useSharedLearnings } from "./shared-learnings";
 import { KeyInsight, SnipTitle } from "./snip-editors";
 import { SnipFilterSummary } from "./snip-filter-summary";
 import { snipRoutes } from "./snip-routes";
-import { deleteSnip, updateSnip } from "./snips-api";
+import { SnipUnavailable } from "./snip-unavailable";
+import { changedSnip, deleteSnip, SnipChangedSubscription, updateSnip } from "./snips-api";
 import { useSnipThread } from "./use-snip-thread";
 
 interface Props {
@@ -45,6 +50,28 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
   const close = () => router.push(listHref, { scroll: false });
   const counted = useCallback((n: number) => list?.counted(initial._id, n), [list, initial._id]);
   const thread = useSnipThread(brandId, initial._id, initial.comment_count, highlight, counted);
+  /** Set while this viewer deletes the snip: its own deletion is not news. */
+  const deletingRef = useRef(false);
+  const [gone, setGone] = useState(false);
+
+  useLiveSubscription(
+    SnipChangedSubscription,
+    { b: brandId, s: initial._id },
+    {
+      onData: ({ snipChanged: e }) => {
+        const next = changedSnip(e.snip, brandId);
+        if (!next) {
+          if (!deletingRef.current) {
+            setGone(true);
+            list?.deleted(initial._id);
+          }
+          return;
+        }
+        // "Subscribed" (the snip as it is once listening) or "Updated": keep whichever is newer.
+        setSnip((s) => (new Date(next.date_modified).getTime() > new Date(s.date_modified).getTime() ? next : s));
+      },
+    },
+  );
 
   const save = async (change: { title?: string; keyInsight?: string }) => {
     try {
@@ -61,6 +88,7 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
 
   const remove = async () => {
     setDeleting(true);
+    deletingRef.current = true;
     try {
       await deleteSnip(brandId, snip._id);
       list?.deleted(snip._id);
@@ -71,11 +99,13 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
       router.refresh();
     } catch (e) {
       toast.error(refusalText(e, SNIP_UI.deleteFailed));
+      deletingRef.current = false;
       setDeleting(false);
     }
   };
 
   const surveyTitle = studyTitle(snip.survey.title);
+  if (gone) return <SnipUnavailable brandId={brandId} assortmentId={assortmentId} />;
   return (
     <Dialog
       open
@@ -84,7 +114,8 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
       onEscapeKeyDown={(e) => {
         if ((e.target as Element | null)?.closest?.("[data-escape-cancels]")) e.preventDefault();
       }}
-      size="xl"
+      size="2xl"
+      panelClassName="h-[90vh] lg:flex lg:flex-col lg:overflow-hidden"
       testId="snip-modal"
       title={<SnipTitle value={snip.title} canEdit={snip.is_creator} onSave={(title) => save({ title })} />}
     >
@@ -96,30 +127,36 @@ export function SnipModal({ brandId, assortmentId, snip: initial, definitions, h
       >
         <X aria-hidden className="h-5 w-5" />
       </button>
-      <div className="mt-2 flex flex-col gap-1 pr-8 text-sm">
-        <p className="min-w-0 break-words">
-          <span className="text-muted">{SNIP_UI.study}: </span>
-          <Link href={snipRoutes.results(brandId, snip.survey._id, snip.filters)} className="font-medium text-primary-strong underline hover:text-primary-ink" data-testid="snip-survey-link">
-            {surveyTitle}
-          </Link>
-        </p>
-        <p className="text-muted">{SNIP_UI.created(personName(snip.creator), formatStudyDate(snip.date_created))}</p>
-      </div>
-      <SnipFilterSummary filters={snip.filters} definitions={definitions} />
-      {snip.img && (
-        <img src={snip.img} alt={SNIP_UI.imageAlt(studyTitle(snip.title))} width={1200} height={630} className="mx-auto mt-4 block w-full max-w-xl rounded-panel border border-line" />
-      )}
-      <div className="mt-4">
-        <KeyInsight value={snip.keyInsight} canEdit={snip.is_creator} onSave={(keyInsight) => save({ keyInsight })} />
-      </div>
-      {snip.is_creator && (
-        <div className="mt-3 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} className="text-danger">
-            {SNIP_UI.deleteSnip}
-          </Button>
+      <div className="lg:mt-4 lg:grid lg:min-h-0 lg:flex-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-6">
+        <div className="lg:min-h-0 lg:overflow-y-auto lg:pr-2" data-testid="snip-card-column">
+          <div className="mt-2 flex flex-col gap-1 pr-8 text-sm">
+            <p className="min-w-0 break-words">
+              <span className="text-muted">{SNIP_UI.study}: </span>
+              <Link href={snipRoutes.results(brandId, snip.survey._id, snip.filters)} className="font-medium text-primary-strong underline hover:text-primary-ink" data-testid="snip-survey-link">
+                {surveyTitle}
+              </Link>
+            </p>
+            <p className="text-muted">{SNIP_UI.created(personName(snip.creator), formatStudyDate(snip.date_created))}</p>
+          </div>
+          <SnipFilterSummary filters={snip.filters} definitions={definitions} />
+          {snip.img && (
+            <img src={snip.img} alt={SNIP_UI.imageAlt(studyTitle(snip.title))} width={1200} height={630} className="mx-auto mt-4 block w-full max-w-xl rounded-panel border border-line" />
+          )}
+          <div className="mt-4">
+            <KeyInsight value={snip.keyInsight} canEdit={snip.is_creator} onSave={(keyInsight) => save({ keyInsight })} />
+          </div>
+          {snip.is_creator && (
+            <div className="mt-3 flex justify-end">
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} className="text-danger">
+                {SNIP_UI.deleteSnip}
+              </Button>
+            </div>
+          )}
         </div>
-      )}
-      <CommentThread thread={thread} />
+        <div className="lg:flex lg:min-h-0 lg:flex-col lg:overflow-y-auto lg:border-l lg:border-line lg:pl-6" data-testid="snip-comments-column">
+          <CommentThread thread={thread} />
+        </div>
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

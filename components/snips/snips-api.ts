@@ -107,3 +107,14 @@ export const CommentChangedSubscription = graphql(
 export const CommentCountSubscription = graphql(
   `subscription SnipCommentCountChanged($b: ID!, $a: ID!) { snipCommentCountChanged(brand_id: $b, assortment_id: $a) { snip_id comment_count } }`,
 );
+
+/** The snip's own edits and deletion as they happen (P15 item 8); "Subscribed" first, with the snip as it is then. */
+export const SnipChangedSubscription = graphql(
+  `subscription SnipChanged($b: ID!, $s: ID!) { snipChanged(brand_id: $b, snip_id: $s) { type snip_id snip { ...SnipFields } } }`,
+  [SnipFields],
+);
+
+/** A snipChanged answer's snip as the modal keeps it (null once deleted). */
+export function changedSnip(snip: TSnipResult | null | undefined, brandId: string): TSnip | null {
+  return snip ? toSnip(snip, brandId) : null;
+}

@@ -6,9 +6,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
 
-export type TDialogSize = "sm" | "md" | "lg" | "xl";
+export type TDialogSize = "sm" | "md" | "lg" | "xl" | "2xl";
 
-const WIDTH: Record<TDialogSize, string> = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
+const WIDTH: Record<TDialogSize, string> = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", "2xl": "max-w-6xl" };
 
 export const dialogOverlayClass = (stacked = false) => `fixed inset-0 ${stacked ? "z-dialog-stacked" : "z-dialog"} bg-black/40`;
 export const dialogPanelClass = (size: TDialogSize = "md", stacked = false) =>
@@ -28,6 +28,8 @@ export interface TDialogProps {
   /** The buttons, right-aligned under the body. */
   footer?: ReactNode;
   testId?: string;
+  /** Extra classes of the panel (a dialog that lays its body out in columns of its own). */
+  panelClassName?: string;
   /** False: a click outside does not close it (Escape and its own buttons still do). */
   closeOnOutsideClick?: boolean;
   /** Called before Escape closes it; `preventDefault()` keeps it open (an inline edit cancels with Escape). */
@@ -43,7 +45,7 @@ export function Dialog(props: TDialogProps) {
         <RadixDialog.Overlay className={dialogOverlayClass(props.stacked)} />
         <RadixDialog.Content
           role={props.alert ? "alertdialog" : "dialog"}
-          className={dialogPanelClass(props.size, props.stacked)}
+          className={props.panelClassName ? `${dialogPanelClass(props.size, props.stacked)} ${props.panelClassName}` : dialogPanelClass(props.size, props.stacked)}
           data-testid={props.testId}
           onOpenAutoFocus={props.onOpenAutoFocus}
           onCloseAutoFocus={props.onCloseAutoFocus}

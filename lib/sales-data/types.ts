@@ -68,4 +68,6 @@ export interface TSalesAfterLaunch extends TRankCorrelation {
   /** Units of every product with sales data, the denominator of sell_through. */
   total_units: number;
   imported: TSalesImportState;
+  /** The brand's currency symbol (its default country's, P15 item 8), for the revenue; "$" when it has none. */
+  currency_symbol?: string;
 }

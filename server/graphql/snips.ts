@@ -61,7 +61,7 @@ async function snipAccess(ctx: TGraphQLContext, brandId: string): Promise<TBrand
   return access;
 }
 
-const Snip = builder.objectRef<TSnip>("Snip").implement({
+export const Snip = builder.objectRef<TSnip>("Snip").implement({
   description: "A saved results card with its filters, title, key insight and comment thread.",
   fields: (t) => ({
     _id: t.exposeID("_id"),

@@ -4,6 +4,7 @@ import "server-only";
 // clear message), how many products it has, and what sales data it holds now. Another brand's study or an unknown
 // id → the results page, which says so.
 import { redirect } from "next/navigation";
+import { DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";
 import { isId } from "@/lib/ids";
 import { SALES_STUDY_TYPE } from "@/lib/sales-data/limits";
 import type { TSalesImportState } from "@/lib/sales-data/types";
@@ -17,10 +18,13 @@ export interface TSalesDataPage {
   lineReview: boolean;
   products: number;
   state: TSalesImportState | null;
+  /** The brand's currency symbol (its default country's), for the revenue. */
+  currencySymbol: string;
 }
 
 export async function loadSalesDataPage(brandId: string, studyId: string): Promise<TSalesDataPage> {
   const { access } = await guardBrandPage(brandId, { permission: "survey.write" });
+  const brand = await prisma.brand.findUnique({ where: { id: access.brandId }, select: { default_country: { select: { currency_symbol: true } } } });
   const study = isId(studyId)
     ? await prisma.survey.findFirst({
         where: access.where({ id: studyId }),
@@ -42,5 +46,6 @@ export async function loadSalesDataPage(brandId: string, studyId: string): Promi
     lineReview,
     products: study._count.products,
     state: lineReview ? await salesImportState(studyId) : null,
+    currencySymbol: brand?.default_country?.currency_symbol || DEFAULT_CURRENCY_SYMBOL,
   };
 }

@@ -4,6 +4,7 @@ import "server-only";
 // learnings report's "after launch" section's source; the results page's stack-rank tab uses studySalesFigures with
 // the report it has already computed under the page's filters. Needs survey.read (share viewers: their own study) or
 // the learnings report's key_learning.read.
+import { DEFAULT_CURRENCY_SYMBOL } from "@/lib/constants";
 import type { TSentimentReport } from "@/lib/results/reports";
 import { salesAgainstSentiment, type TSalesFigures } from "@/lib/sales-data/sell-through";
 import type { TSalesAfterLaunch, TSalesImportState } from "@/lib/sales-data/types";
@@ -17,6 +18,8 @@ import { isSalesStudy } from "./sales-study";
 export interface TStudySales {
   imported: TSalesImportState;
   figures: TSalesFigures[];
+  /** The brand's currency symbol (its default country's), for the revenue. */
+  currency_symbol: string;
 }
 
 /** The study's sales figures, or null when it is no line review or has none imported. */
@@ -25,8 +28,15 @@ export async function studySalesFigures(access: TViewAccess, surveyId: string): 
   if (!isSalesStudy(study)) return null;
   const imported = await salesImportState(surveyId);
   if (!imported) return null;
-  const rows = await prisma.salesData.findMany({ where: { survey_id: surveyId }, select: { product_id: true, units: true, revenue: true } });
-  return { imported, figures: rows.map((r) => ({ product_id: r.product_id, units: r.units, revenue: r.revenue.toNumber() })) };
+  const [rows, brand] = await Promise.all([
+    prisma.salesData.findMany({ where: { survey_id: surveyId }, select: { product_id: true, units: true, revenue: true } }),
+    prisma.brand.findUnique({ where: { id: access.brandId }, select: { default_country: { select: { currency_symbol: true } } } }),
+  ]);
+  return {
+    imported,
+    figures: rows.map((r) => ({ product_id: r.product_id, units: r.units, revenue: r.revenue.toNumber() })),
+    currency_symbol: brand?.default_country?.currency_symbol || DEFAULT_CURRENCY_SYMBOL,
+  };
 }
 
 /** The pairing of a sentiment report (any filters) with the figures, products named as `products` name them. */
@@ -37,7 +47,7 @@ export function salesForReport(
 ): TSalesAfterLaunch {
   const score = new Map(report.products.map((p) => [p.product_id, p.score]));
   const rows = products.map((p) => ({ product_id: p.product_id, name: p.name, style_number: p.style_number, score: score.get(p.product_id) ?? null }));
-  return salesAgainstSentiment(rows, sales.figures, sales.imported);
+  return { ...salesAgainstSentiment(rows, sales.figures, sales.imported), currency_symbol: sales.currency_symbol };
 }
 
 /**

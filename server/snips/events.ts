@@ -33,3 +33,26 @@ type TTx = Parameters<typeof publishOnCommit>[0];
 export function publishSnipCommentEvent(tx: TTx, event: TSnipCommentEvent): Promise<void> {
   return publishOnCommit(tx, SNIP_COMMENT_TOPIC, event);
 }
+
+/**
+ * Live events of the snip itself (P15 item 8): its title or key insight was edited, or it was deleted — so every
+ * open modal shows the new title at once, and says once that a snip deleted meanwhile is gone. Published inside the
+ * write's transaction, like the comment events; the subscriber reads the snip by id.
+ */
+export const SNIP_TOPIC = "snip";
+
+export const SNIP_CHANGES = ["Updated", "Deleted"] as const;
+export type TSnipChange = (typeof SNIP_CHANGES)[number];
+/** What snipChanged sends: "Subscribed" first (the client reads the snip once more then), then the changes. */
+export const SNIP_SIGNALS = [...SNIP_CHANGES, "Subscribed"] as const;
+export type TSnipSignal = (typeof SNIP_SIGNALS)[number];
+
+export interface TSnipEvent {
+  brand_id: string;
+  snip_id: string;
+  type: TSnipChange;
+}
+
+export function publishSnipEvent(tx: TTx, event: TSnipEvent): Promise<void> {
+  return publishOnCommit(tx, SNIP_TOPIC, event);
+}

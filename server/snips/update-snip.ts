@@ -5,13 +5,15 @@ import "server-only";
 // nothing is written and the snip is answered as it is. A key insight change stamps key_insight_updated.
 // Optimistic concurrency (DESIGN.md rule 11): the caller sends the date_modified it read; a snip changed since is a
 // 409 and nothing is written. The write itself is guarded by the date read in the transaction, so two concurrent
-// edits cannot both land. Needs survey.read and enableSnapShare.
+// edits cannot both land. Needs survey.read and enableSnapShare. An edit reaches the snip's open modals live
+// (snipChanged "Updated", published on commit).
 import { SNIP_MSG } from "@/lib/snips/messages";
 import { keyInsightEdit, titleEdit } from "@/lib/snips/rules";
 import { ZSnipUpdate, type TSnip } from "@/lib/snips/wire";
 import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { conflict, forbidden } from "../errors";
+import { publishSnipEvent } from "./events";
 import { lockSnip, parseInput, requireSnips } from "./shared";
 import { SNIP_SELECT, serializeSnip } from "./snip.select";
 import { knowledgeChanged } from "../knowledge/jobs";
@@ -36,6 +38,7 @@ export async function updateSnip(access: TBrandAccess, rawSnip: unknown): Promis
       },
     });
     if (count === 0) throw conflict(SNIP_MSG.stale);
+    await publishSnipEvent(tx, { brand_id: access.brandId, snip_id: stored.id, type: "Updated" });
     return tx.snip.findUniqueOrThrow({ where: { id: stored.id }, select: SNIP_SELECT });
   });
   await knowledgeChanged(access.brandId);

@@ -13,9 +13,10 @@ import { prisma } from "../db";
 import { AppError } from "../errors";
 import { pubsub, type TEvent } from "../realtime/pubsub";
 import { loadVisibleStudy } from "../studies/load-study";
-import { SNIP_COMMENT_TOPIC, type TSnipCommentEvent, type TSnipCommentSignal } from "./events";
+import { SNIP_COMMENT_TOPIC, SNIP_TOPIC, type TSnipCommentEvent, type TSnipCommentSignal, type TSnipEvent, type TSnipSignal } from "./events";
 import { loadSnip, requireSnips } from "./shared";
-import { COMMENT_SELECT, serializeComment } from "./snip.select";
+import { COMMENT_SELECT, serializeComment, serializeSnip } from "./snip.select";
+import type { TSnip } from "@/lib/snips/wire";
 
 export interface TSnipCommentChanged {
   type: TSnipCommentSignal;
@@ -36,8 +37,8 @@ export interface TSnipCommentCount {
  * The snip comment events `keep` accepts, as `map` shapes them, after `first` when given (sent once the listener is
  * in place); ending it (the client unsubscribes) stops listening.
  */
-function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommentEvent) => R, signal?: AbortSignal, first?: R): AsyncIterableIterator<R> {
-  const source = pubsub().subscribe<TSnipCommentEvent>(SNIP_COMMENT_TOPIC, signal);
+function follow<R, E = TSnipCommentEvent>(keep: (e: E) => boolean, map: (e: E) => R, signal?: AbortSignal, first?: R, topic = SNIP_COMMENT_TOPIC): AsyncIterableIterator<R> {
+  const source = pubsub().subscribe<E>(topic, signal);
   let opening = first;
   const it: AsyncIterableIterator<R> = {
     [Symbol.asyncIterator]: () => it,
@@ -48,7 +49,7 @@ function follow<R>(keep: (e: TSnipCommentEvent) => boolean, map: (e: TSnipCommen
         return { value, done: false };
       }
       for (;;) {
-        const r: IteratorResult<TEvent<TSnipCommentEvent>> = await source.next();
+        const r: IteratorResult<TEvent<E>> = await source.next();
         if (r.done) return { value: undefined, done: true };
         if (keep(r.value.payload)) return { value: map(r.value.payload), done: false };
       }
@@ -95,4 +96,38 @@ export async function watchSurveyCounts(access: TBrandAccess, surveyId: string, 
   requireSnips(access);
   const study = await loadVisibleStudy(access, surveyId);
   return follow((e) => e.survey_id === study.id && e.brand_id === access.brandId, countOf, signal);
+}
+
+/** What snipChanged sends: the snip as the caller sees it now (null once deleted). */
+export interface TSnipChanged {
+  type: TSnipSignal;
+  snip_id: string;
+  snip: TSnip | null;
+}
+
+/** A snipChanged event, or the "Subscribed" signal that opens the subscription. */
+export type TSnipFeedEvent = TSnipEvent | { type: "Subscribed"; snip_id: string; brand_id: string };
+
+/**
+ * snipChanged (P15 item 8): "Subscribed" once listening, then the snip's edits (title, key insight) and its deletion,
+ * so an open modal shows another viewer's title edit at once and says once that the snip is gone.
+ */
+export async function watchSnip(access: TBrandAccess, snipId: string, signal?: AbortSignal): Promise<AsyncIterableIterator<TSnipFeedEvent>> {
+  requireSnips(access);
+  const snip = await loadSnip(access, snipId);
+  const opening: TSnipFeedEvent = { type: "Subscribed", snip_id: snip.id, brand_id: snip.brand_id };
+  return follow<TSnipFeedEvent, TSnipEvent>((e) => e.snip_id === snip.id && e.brand_id === snip.brand_id, (e) => e, signal, opening, SNIP_TOPIC);
+}
+
+/** The event as the subscriber receives it: the snip read now (null when deleted, then or since). */
+export async function snipChanged(access: TBrandAccess, e: TSnipFeedEvent): Promise<TSnipChanged> {
+  if (e.type === "Deleted") return { type: "Deleted", snip_id: e.snip_id, snip: null };
+  const snip = await loadSnip(access, e.snip_id).then(
+    (row) => serializeSnip(row, access.actor.id),
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === "not_found") return null;
+      throw err;
+    },
+  );
+  return { type: snip ? e.type : "Deleted", snip_id: e.snip_id, snip };
 }

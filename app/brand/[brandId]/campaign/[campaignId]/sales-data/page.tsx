@@ -28,10 +28,14 @@ export default async function SalesDataPage({ params }: { params: Promise<{ bran
         </p>
       ) : (
         <>
-          <p className="rounded-panel border border-line bg-canvas px-4 py-2 text-sm text-subtle" data-testid="sales-data-state">
-            {page.state ? T.current(page.state.rows, formatStudyDate(page.state.date_modified), page.state.imported_by) : T.none}
-          </p>
-          <SalesImport brandId={brandId} surveyId={campaignId} resultsHref={`${resultsHref}#sales-vs-sentiment`} importedRows={page.state?.rows ?? null} />
+          <SalesImport
+            brandId={brandId}
+            surveyId={campaignId}
+            resultsHref={`${resultsHref}#sales-vs-sentiment`}
+            importedRows={page.state?.rows ?? null}
+            stateText={page.state ? T.current(page.state.rows, formatStudyDate(page.state.date_modified), page.state.imported_by) : T.none}
+            currencySymbol={page.currencySymbol}
+          />
         </>
       )}
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 // /brand/{brandId}/assortment/{assortmentId}/shared-learnings/{snipId} – one snip in its modal over the list (spec 3
 // §2), with ?comment= naming a comment to scroll to (a mention e-mail's link). A snip that cannot be shown gets the
-// spec's toast and error modal (spec 3 §8).
+// spec's error modal (spec 3 §8), once.
 import { redirect } from "next/navigation";
 import { sharedLearningsRedirect } from "@/components/assortments/assortment-routes";
 import { SnipModal } from "@/components/snips/snip-modal";
