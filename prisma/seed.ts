@@ -10,6 +10,7 @@ import { seedDemographics } from "./seed/demographics";
 import { seedPanelSurveys } from "./seed/panel-surveys";
 import { seedResponses } from "./seed/responses";
 import { seedLabsHistory } from "./seed/labs-history";
+import { seedGatedBrand } from "./seed/gated-brand";
 import { seedDemoResults } from "./seed/demo-results";
 
 export async function seed(url = process.env.DATABASE_URL): Promise<void> {
@@ -31,6 +32,8 @@ export async function seed(url = process.env.DATABASE_URL): Promise<void> {
     await seedDemoResults(db);
     // MakerLabs' history: a brand of its own with attribute-driven scores (prisma/seed/labs-history.ts).
     await seedLabsHistory(db);
+    // Gates and dates on a brand of its own, with full@ as a member (prisma/seed/gated-brand.ts).
+    await seedGatedBrand(db);
   } finally {
     await db.$disconnect();
   }

@@ -29,7 +29,9 @@ const SEED_BRAND_IDS: Record<TSeedBrandKey, string> = { ...Object.fromEntries(Ob
 
 const FLAGS: Record<TDemoBrandKey, TFeatureFlag[]> = {
   demo: [
-    "timeline", "gatesAndDates", "enableAutomaticTranslations", "enableAssortmentDashboard", "enableSnapShare",
+    // No gatesAndDates: the demo merchandiser's home brand shows her every result (P15); gates and dates has a brand
+    // of its own (prisma/seed/gated-brand.ts).
+    "timeline", "enableAutomaticTranslations", "enableAssortmentDashboard", "enableSnapShare",
     "enableEmailNotifications", "enableLearningsAndImpactV2", "enableSurveyCreatorV2", "enableKnowledgeBase",
     "enableSyntheticResearch", "enableHomepageV2",
   ],
@@ -56,7 +58,7 @@ export const DEMO_USERS: TDemoUser[] = [
   { key: "admin", email: "admin@demo.test", first_name: "Ada", last_name: "Admin", department: "Research & Insights", is_admin: true, roles: { full: true }, brands: {}, note: "internal admin: every brand" },
   {
     key: "full", email: "full@demo.test", first_name: "Fiona", last_name: "Fuller", department: "Merchandising", roles: { full: true },
-    brands: { demo: ALL, customer: ALL.filter(([e]) => e !== "settings_page") }, note: "full user: Demo Outfitters (all) and Northwind Apparel",
+    brands: { demo: ALL, customer: ALL.filter(([e]) => e !== "settings_page") }, note: "full user: Demo Outfitters (all), Northwind Apparel, and Gates & Dates Outfitters (results kept for admins)",
   },
   {
     key: "restricted", email: "restricted@demo.test", first_name: "Reggie", last_name: "Stricter", department: "Design", roles: { restricted: true },
