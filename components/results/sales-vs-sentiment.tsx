@@ -13,6 +13,7 @@ import { correlationText, formatShare } from "@/lib/sales-data/format";
 import { SALES_RESULTS as T } from "@/lib/sales-data/messages";
 import type { TSalesAfterLaunch } from "@/lib/sales-data/types";
 import { formatStudyDate } from "@/lib/studies/format";
+import { MetricInfo } from "./metric-info";
 
 /** Two drawings of one chart: wide (≥ 640 px and print) and narrow (phones), each sized so its text stays legible. */
 const SIZES = {
@@ -109,7 +110,9 @@ export function SalesVsSentiment({ data }: { data: TSalesAfterLaunch }) {
   return (
     <section id="sales-vs-sentiment" aria-labelledby="sales-vs-sentiment-title" data-testid="sales-vs-sentiment" className="flex min-w-0 flex-col gap-3 rounded-panel border border-line bg-white p-4 break-inside-avoid">
       <header className="flex flex-col gap-1">
-        <h3 id="sales-vs-sentiment-title" className="text-lg font-semibold">{T.title}</h3>
+        <h3 id="sales-vs-sentiment-title" className="flex items-center gap-1.5 text-lg font-semibold">
+          {T.title} <MetricInfo id="sell-through" />
+        </h3>
         <p className="text-sm text-subtle">{T.intro}</p>
         <p className="text-xs text-muted">{T.imported(formatStudyDate(data.imported.date_modified))}</p>
       </header>

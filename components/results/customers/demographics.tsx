@@ -18,7 +18,7 @@ function Question({ q, total }: { q: TCustomersDemographic; total: number }) {
           {" · "}
           <span data-testid="not-answered">{T.notAnswered(q.not_answered)}</span>
         </p>
-        {q.points && <p className="text-sm text-muted" data-testid="points">{T.points(q.points)}</p>}
+        {q.points && <p className="text-sm text-muted" data-testid="points">{T.points(q.points, q.scale ?? null)}</p>}
       </header>
       {q.type === "text" ? (
         <p className="text-sm text-muted">{T.text}</p>

@@ -7,6 +7,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatScore } from "@/lib/products/format";
+import { CLAIM_TEXT, knownCountries } from "@/lib/results/claims";
 import { resultsSearch } from "@/lib/results/page";
 import { CUSTOMERS_TEXT, formatShare, type TCustomersGeo, type TCustomersGeoRow, type TMapMeasure } from "@/lib/results/tabs/customers";
 import type { TResultsView } from "@/lib/results/view";
@@ -171,7 +172,11 @@ export function GeoSection({ view, geo }: { view: TResultsView; geo: TCustomersG
           {geo.measure === "score" && <ProductForm view={view} geo={geo} />}
           <p className="text-sm text-muted" data-testid="geo-note">{geo.measure === "score" ? T.scoreOf(geo.product.name) : T.respondentsNote}</p>
           <MapPair id="customers-geo-countries" title={T.countries}>
-            <Choropleth map={geo.world} rows={geo.countries} measure={geo.measure} where="countries" product={geo.product.name} testId="geo-world" />
+            {knownCountries(geo.countries) > 0 ? (
+              <Choropleth map={geo.world} rows={geo.countries} measure={geo.measure} where="countries" product={geo.product.name} testId="geo-world" />
+            ) : (
+              <p className="rounded-panel border border-line bg-white p-4 text-sm text-muted" data-testid="geo-no-countries">{CLAIM_TEXT.noKnownCountries(geo.total.respondents)}</p>
+            )}
             <GeoTable rows={geo.countries} measure={geo.measure} caption={T.countries} nameHeader={T.country} shareHeader={T.shareOfAll} testId="geo-countries" total={geo.total} />
           </MapPair>
           {geo.us && (

@@ -10,6 +10,7 @@ import { formatRangeNumber, rangeBounds, rangeStep, snapToBounds, type TRange } 
 import { FILTER_TEXT } from "@/lib/results/filter-text";
 import type { TResultsFilterDefinition } from "@/lib/results/filters";
 import { clampRange, numberRangeInput } from "@/lib/results/page";
+import { MetricInfo } from "../metric-info";
 
 type TEdge = "start" | "end";
 
@@ -139,7 +140,9 @@ export function RangeFilter({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" data-testid="filter-options-summed_values">
-      <legend className="mb-2 text-sm font-semibold">{title}</legend>
+      <legend className="mb-2 text-sm font-semibold">
+        {title} <MetricInfo id="point-range" />
+      </legend>
       <p className="text-sm tabular-nums text-ink-soft" aria-hidden>
         {FILTER_TEXT.range(formatRangeNumber(current.start_range), formatRangeNumber(current.end_range))}
       </p>

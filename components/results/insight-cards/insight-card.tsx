@@ -4,6 +4,7 @@
 import { RetryingImage } from "@/components/ui/retrying-image";
 import { INSIGHT_CARDS, type TInsightCard } from "@/lib/results/tabs/insight-cards";
 import { insightTarget, type TSnipContext } from "@/lib/snips/create-form";
+import { SmallBase } from "../small-base";
 import { SnipButton } from "../snip/snip-button";
 import { StarBar } from "../stack-rank/star-bar";
 
@@ -24,6 +25,10 @@ export const cardDomId = (id: string) => `insight-${id.replace(/[^a-zA-Z0-9_-]/g
 export function InsightCard({ card, images, subtitle, eager = false, snip = null }: { card: TInsightCard; images: readonly string[]; subtitle?: string | null; eager?: boolean; snip?: TSnipContext | null }) {
   const T = INSIGHT_CARDS;
   const titleId = `${cardDomId(card.id)}-title`;
+  // On a small base a winner or lowest card names no winner (lib/results/claims.ts): its badge says so too.
+  const small = card.smallBase ?? null;
+  const badge = small !== null && (card.kind === "winner" || card.kind === "lowest") ? T.smallBaseKinds[card.kind] : T.kinds[card.kind];
+  const badgeClass = small !== null && (card.kind === "winner" || card.kind === "lowest") ? KIND_CLASS.product : KIND_CLASS[card.kind];
   return (
     <li className="flex min-w-0 break-inside-avoid">
       <article
@@ -34,8 +39,9 @@ export function InsightCard({ card, images, subtitle, eager = false, snip = null
         className="flex w-full min-w-0 flex-col gap-3 rounded-panel border border-line bg-white p-4"
       >
         <div className="flex items-start justify-between gap-2">
-          <p className="flex">
-            <span className={`rounded-control px-2 py-0.5 text-xs font-semibold ${KIND_CLASS[card.kind]}`}>{T.kinds[card.kind]}</span>
+          <p className="flex flex-wrap gap-1.5">
+            <span className={`rounded-control px-2 py-0.5 text-xs font-semibold ${badgeClass}`} data-testid="insight-kind">{badge}</span>
+            {small !== null && <SmallBase n={small} />}
           </p>
           <SnipButton ctx={snip} target={insightTarget(card)} />
         </div>

@@ -1,20 +1,24 @@
 // One product of the stack rank: rank, image, name and style number, the score with its benchmark percentile and
 // position in words, top-2-box, ratings, the star distribution, tier / recommendation / MakerScore when the study
 // shows them, and with a filter active, how the filtered respondents differ from the rest. Server component.
+import type { ReactNode } from "react";
 import { RetryingImage } from "@/components/ui/retrying-image";
+import { isSmallBase } from "@/lib/results/claims";
 import { productTarget, type TSnipContext } from "@/lib/snips/create-form";
 import { formatPercentile, formatScore } from "@/lib/products/format";
 import { formatCount, formatQ, formatShare, POSITION_WORDS, STACK_RANK, type TSignificanceMark, type TStackRankRow } from "@/lib/results/tabs/stack-rank";
+import { SmallBase } from "../small-base";
 import { SnipButton } from "../snip/snip-button";
 import { StarBar } from "./star-bar";
 
-function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Figure({ label, value, testId, strong = false, extra = null }: { label: string; value: string; testId: string; strong?: boolean; extra?: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted">{label}</dt>
       <dd data-testid={testId} className={`tabular-nums ${strong ? "text-2xl leading-8 font-semibold text-ink" : "font-medium text-ink-soft"}`}>
         {value}
       </dd>
+      {extra && <dd>{extra}</dd>}
     </div>
   );
 }
@@ -80,7 +84,7 @@ export function ProductRow({ row, idPrefix = "stack-rank", eager = false, snip =
               <Figure label={T.percentile} value={formatPercentile(row.percentile) || T.noPercentile} testId="sr-percentile" />
               <Figure label={T.position} value={row.position ? POSITION_WORDS[row.position] : "—"} testId="sr-position" />
               <Figure label={T.topTwoBox} value={formatShare(row.top_two_box)} testId="sr-top2" />
-              <Figure label={T.ratings} value={formatCount(row.count)} testId="sr-count" />
+              <Figure label={T.ratings} value={formatCount(row.count)} testId="sr-count" extra={isSmallBase(row.count) ? <SmallBase n={row.count} /> : null} />
             </dl>
           )}
           {row.count > 0 && <StarBar stars={row.stars} />}

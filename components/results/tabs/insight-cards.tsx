@@ -7,6 +7,7 @@ import { INSIGHT_CARDS, type TInsightCardsData } from "@/lib/results/tabs/insigh
 import type { TResultsView } from "@/lib/results/view";
 import { snipContext } from "@/lib/snips/create-form";
 import { InsightCard } from "../insight-cards/insight-card";
+import { MetricTerms } from "../metric-info";
 import { StarKey } from "../stack-rank/star-bar";
 
 /** Product cards whose images load at once (the findings' always do: they are few and on top). */
@@ -24,6 +25,7 @@ export function InsightCardsTab({ view, data }: { view: TResultsView; data: TIns
         <h2 id="insight-cards-title" className="text-lg font-semibold">{T.title}</h2>
         <p className="text-sm text-muted">{T.intro}</p>
         <p className="text-sm text-subtle" data-testid="insight-benchmark">{T.benchmarkSentence(data.benchmark)}</p>
+        <MetricTerms ids={["score", "percentile", "position", "top-two-box", ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.tier)) ? (["tier"] as const) : []), ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.makerscore)) ? (["makerscore"] as const) : [])]} />
         {data.products.some((c) => c.stars?.some((n) => n > 0)) && <StarKey />}
       </header>
 

@@ -13,6 +13,7 @@ import { ReachCurve, ReachCurveLegend } from "../line-efficiency/reach-curve";
 import { ReachTable } from "../line-efficiency/reach-table";
 import { SalesPlanPanel } from "../line-efficiency/sales-plan";
 import { SetSizePicker } from "../line-efficiency/set-size-picker";
+import { MetricTerms } from "../metric-info";
 
 function TurfOff() {
   return (
@@ -50,6 +51,9 @@ export function LineEfficiencyTab({ view, data }: { view: TResultsView; data: TL
           <h2 id="line-efficiency-title" className="text-xl font-semibold">{T.title}</h2>
           <p className="mt-1 text-sm text-subtle">{T.intro}</p>
           <p className="mt-1 text-sm font-medium text-ink" data-testid="line-efficiency-base">{T.base(report.respondents, report.threshold)}</p>
+          <div className="mt-2">
+            <MetricTerms ids={["reach", "frequency"]} />
+          </div>
         </div>
         {toggle && (
           <Link href={toggle.href} className={`${buttonClass("secondary", "sm")} print:hidden`} data-testid="sales-plan-toggle">

@@ -1,6 +1,7 @@
 // The Customers tab (spec 3 §3 "Results include … geo report (regions and states), browser, demographics,
 // segmentation profiles"; P11 item 3): its data (built by server/pages/results/customers.ts from the P9 reports) and
 // every text it shows. Client-safe. docs/decisions.md P9 #20–#21, P11 customers.
+import { pointsInWords, type TPointScale } from "../claims";
 import type { TMapMeasure } from "../geo-map";
 
 export type { TMapMeasure };
@@ -22,6 +23,8 @@ export interface TCustomersDemographic {
   /** Shares of those who answered; empty for a text question. */
   options: TCustomersShare[];
   points: { min: number; mean: number; max: number } | null;
+  /** The answers' points (pointable questions), so the points read in the answers' words (P15 item 3). */
+  scale?: TPointScale | null;
 }
 
 /** A country, region or state of the geo report. */
@@ -107,7 +110,8 @@ export const CUSTOMERS_TEXT = {
     notAnswered: (n: number) => `${count(n)} did not answer`,
     multi: "Respondents could pick several answers, so the shares may add up to more than 100%.",
     shareOfAnswered: "Share of those who answered",
-    points: (p: { min: number; mean: number; max: number }) => `Points: min ${formatNumber(p.min)} · mean ${formatNumber(p.mean)} · max ${formatNumber(p.max)}`,
+    /** The points in words a merchandiser reads, in the answers' own words when their points are known (lib/results/claims.ts). */
+    points: (p: { min: number; mean: number; max: number }, scale: TPointScale | null = null) => pointsInWords(p, scale),
     text: "Free-text question: the answers themselves are in the respondents report.",
     noOptions: "This question has no answer options.",
     option: "Answer",

@@ -4,6 +4,7 @@
 // insight sentence, an image and the filters — the shape P12 turns into a snip (spec 3 "Snip": img, title, keyInsight,
 // filters). The data built by server/pages/results/insight-cards.ts and every text of the tab. Client-safe.
 import { formatPercentile, formatScore } from "../../products/format";
+import { canFilter, CLAIM_TEXT, insightClaim, isSmallBase } from "../claims";
 import type { TStarCounts } from "../definitions";
 import { AUDIENCE_TYPE_NAMES, RESULTS_FILTER_NAMES, RESULTS_FILTER_TYPES, type TResultsFilterDefinition, type TResultsFilters } from "../filters";
 import { findInsights, type TFinding, type TInsightPair } from "../insights";
@@ -31,6 +32,11 @@ export interface TInsightCard {
   /** The filters in force (the snip's filters) and the same in words; an empty list means every respondent. */
   filters: TResultsFilters;
   filterSummary: string[];
+  /**
+   * P15 item 4: the fewest ratings behind the card when fewer than the significance minimum (a "Small base" marker);
+   * a winner or lowest card on a small base names no winner and says why. Absent on a sound base.
+   */
+  smallBase?: number | null;
 }
 
 export interface TInsightCardsData {
@@ -81,6 +87,12 @@ export const INSIGHT_CARDS = {
     cannibals: "Possible cannibals",
   } satisfies Record<TInsightCardKind, string>,
   winnerTitle: (name: string) => `${name} is the winner`,
+  /** A winner or lowest card on a small base (P15 item 4): no winner named, and why. */
+  smallBaseKinds: { winner: "Highest so far", lowest: "Lowest so far" },
+  leaderTitle: (name: string) => `${name} scores highest so far`,
+  trailerTitle: (name: string) => `${name} scores lowest so far`,
+  smallBaseInsight: (kind: "winner" | "lowest", min: number, name: string, score: number, n: number, next: string, nextScore: number, nextN: number) =>
+    `${kind === "winner" ? CLAIM_TEXT.tooFewWinner(min) : CLAIM_TEXT.tooFewLowest(min)} ${name} scores ${formatScore(score)} from ${formatCount(n)} rating${n === 1 ? "" : "s"}; ${next} scores ${formatScore(nextScore)} from ${formatCount(nextN)}.`,
   winnerInsight: (name: string, score: number, next: string, nextScore: number, rated: number) => {
     const gap = Math.round(score) - Math.round(nextScore);
     return gap > 0
@@ -101,8 +113,8 @@ export const INSIGHT_CARDS = {
   belowInsight: (names: string[], rated: number) =>
     `${list(names)} ${names.length === 1 ? "scores" : "score"} at or below the 25th percentile of the benchmark (${names.length} of ${rated} rated products).`,
   polarisingTitle: (name: string) => `${name} divides opinion`,
-  polarisingInsight: (name: string, bottom: number, top: number) =>
-    `${formatShare(top)} of ratings of ${name} are 4–5 stars and ${formatShare(bottom)} are 1–2 stars: the most divided of the study. A filter may show who loves it.`,
+  polarisingInsight: (name: string, bottom: number, top: number, filterable = true) =>
+    `${formatShare(top)} of ratings of ${name} are 4–5 stars and ${formatShare(bottom)} are 1–2 stars: the most divided of the study.${filterable ? " A filter may show who loves it." : ""}`,
   cannibalsTitle: (a: string, b: string) => `${a} and ${b} may compete for the same shoppers`,
   cannibalsInsight: (a: string, b: string, aShare: number, bShare: number, tie: number, expected: number, base: number) =>
     `Of the ${formatCount(base)} respondents who rated both, ${formatShare(100 * aShare)} preferred ${a} and ${formatShare(100 * bShare)} ${b}; ${formatShare(100 * tie)} rated them alike, where unrelated products would tie about ${formatShare(100 * expected)}. Neither wins: they may take sales from each other.`,
@@ -194,6 +206,19 @@ export function buildInsightCards({ report, headToHead, products, filters, defin
       case "lowest": {
         const id = f.product.product_id;
         const text = f.kind === "winner" ? T.winnerInsight : T.lowestInsight;
+        const [n, nextN] = [scored.get(id)!.count, scored.get(f.next.product_id)?.count ?? 0];
+        const claim = insightClaim([n, nextN]);
+        if (!claim.callable)
+          return card({
+            id: `${f.kind}:${id}`,
+            kind: f.kind,
+            title: f.kind === "winner" ? T.leaderTitle(name(id)) : T.trailerTitle(name(id)),
+            keyInsight: T.smallBaseInsight(f.kind, claim.min, name(id), f.product.value, n, name(f.next.product_id), f.next.value, nextN),
+            product_ids: [id],
+            figures: headline(id),
+            stars: scored.get(id)!.stars,
+            smallBase: claim.base,
+          });
         return card({
           id: `${f.kind}:${id}`,
           kind: f.kind,
@@ -222,7 +247,7 @@ export function buildInsightCards({ report, headToHead, products, filters, defin
           id: `polarising:${f.product_id}`,
           kind: f.kind,
           title: T.polarisingTitle(name(f.product_id)),
-          keyInsight: T.polarisingInsight(name(f.product_id), f.bottom, f.top),
+          keyInsight: T.polarisingInsight(name(f.product_id), f.bottom, f.top, canFilter(definitions)),
           product_ids: [f.product_id],
           figures: [
             { label: F.highStars, value: formatShare(f.top) },
@@ -269,6 +294,7 @@ export function buildInsightCards({ report, headToHead, products, filters, defin
       product_ids: [p.product_id],
       figures,
       stars: p.stars,
+      ...(isSmallBase(p.count) ? { smallBase: p.count } : {}),
     });
   });
   return { respondents: report.respondents, benchmark: report.benchmark, findings, products: productCards };

@@ -5,6 +5,7 @@
 // server/pages/results/stack-rank.ts, the pure ranking rule and every text of the tab. Client-safe.
 // docs/decisions.md P9 #1–#3, #13–#18, P11 (stack rank).
 import { formatPercentile, formatScore } from "../../products/format";
+import { CLAIM_TEXT } from "../claims";
 import { POSITION_WORDS, type TSentimentScoreVersion, type TStarCounts } from "../definitions";
 import { MIN_BASE_SIZE, SIGNIFICANCE_ALPHA, type TProductComparison } from "../significance";
 import type { TSentimentBenchmark, TSentimentProduct, TSentimentReport } from "../reports";
@@ -161,7 +162,8 @@ export const STACK_RANK = {
   listLabel: "Products by sentiment score, highest first",
   version: (v: TSentimentScoreVersion, source: "brand" | "study") =>
     `Sentiment score ${VERSION_WORDS[v]}${source === "study" ? " (fixed when the study closed)" : ""}.`,
-  noBenchmark: "There is no benchmark yet: percentiles and positions appear once the brand has other closed studies to compare with.",
+  /** How a benchmark comes to be (lib/results/claims.ts, one text for every screen). */
+  noBenchmark: CLAIM_TEXT.noBenchmark,
   empty: "No product of this study has been rated yet.",
   emptyFiltered: "No respondent in this filter has rated a product yet.",
   rankLabel: (rank: number | null) => (rank === null ? "Not ranked" : `Rank ${rank}`),

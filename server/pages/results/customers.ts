@@ -15,6 +15,8 @@ import { geoSentimentScoreReport, type TGeoFigures, type TGeoReport } from "../.
 import { usStateShapes, worldShapes } from "../../results/geo-shapes";
 import { reportSegmentationProfiles } from "../../results/segmentation-report";
 import type { TResultsLoadContext } from "./context";
+import { prisma } from "../../db";
+import type { TPointScale } from "@/lib/results/claims";
 
 const share = (n: number, of: number) => (of ? (100 * n) / of : 0);
 const productName = (p: TResultsProduct) => p.name || p.style_number || p.product_id;
@@ -98,6 +100,16 @@ function geoOf(report: TGeoReport, product: TResultsProduct, rated: TResultsProd
   };
 }
 
+/**
+ * The points each answer of these (already authorised) demographic questions carries, for the pointable ones: the
+ * points then read in the answers' words ("nearest 35–44", lib/results/claims.ts#pointsInWords).
+ */
+async function pointScales(ids: readonly string[]): Promise<Map<string, TPointScale>> {
+  if (!ids.length) return new Map();
+  const rows = await prisma.demographicQuestion.findMany({ where: { id: { in: [...ids] }, pointable: true }, select: { id: true, options: true, point_values: true } });
+  return new Map(rows.filter((r) => r.point_values.length > 0).map((r) => [r.id, { options: r.options, point_values: r.options.map((_, i) => r.point_values[i] ?? null) }]));
+}
+
 export async function loadCustomers(ctx: TResultsLoadContext): Promise<TCustomersData> {
   const { access, view } = ctx;
   const filters = view.query.filters;
@@ -106,14 +118,14 @@ export async function loadCustomers(ctx: TResultsLoadContext): Promise<TCustomer
   const chosen = asked === undefined ? undefined : rated.find((p) => p.product_id === asked);
   const geoProduct = chosen ?? rated[0];
   const [demographics, segmentation, clients, geo] = await Promise.all([
-    reportDemographics(access, view.studyId, filters),
+    reportDemographics(access, view.studyId, filters).then(async (report) => ({ report, scales: await pointScales(report.questions.map((q) => q.demographic_id)) })),
     reportSegmentationProfiles(access, view.studyId, filters),
     reportBrowser(access, view.studyId, filters),
     geoProduct ? geoSentimentScoreReport(access, view.studyId, geoProduct.question_id!, filters) : Promise.resolve(null),
   ]);
   return {
-    total: demographics.total,
-    demographics: demographics.questions.map((q) => ({
+    total: demographics.report.total,
+    demographics: demographics.report.questions.map((q) => ({
       id: q.demographic_id,
       title: q.dashboard_title || q.title,
       type: q.type,
@@ -121,6 +133,7 @@ export async function loadCustomers(ctx: TResultsLoadContext): Promise<TCustomer
       not_answered: q.not_answered,
       options: q.options.map((o) => ({ name: o.option, count: o.count, percentage: o.percentage })),
       points: q.points,
+      ...(q.points && demographics.scales.has(q.demographic_id) ? { scale: demographics.scales.get(q.demographic_id)! } : {}),
     })),
     segmentation: {
       profiles: segmentation.profiles.map((p) => ({ name: p.profile_name, count: p.count, percentage: p.percentage })),

@@ -113,7 +113,8 @@ describe("customers: demographics, profiles, browsers", () => {
     const pets = demographic("p");
     expect(within(pets).getByTestId("multi-note").textContent).toBe(CUSTOMERS_TEXT.demographics.multi);
     expect(bars(pets)).toEqual(["Dog 55.6% (5)", "Cat 66.7% (6)", "Fish 33.3% (3)"]);
-    expect(within(pets).getByTestId("points").textContent).toBe("Points: min 0.5 · mean 1.83 · max 3.5");
+    // Without the answers' points the range reads in words (P15 item 3; tests/unit/results/claims.test.ts has the scale).
+    expect(within(pets).getByTestId("points").textContent).toBe("Answers carry points from 0.5 to 3.5, 1.8 on average.");
     const comment = demographic("c");
     expect(within(comment).getByTestId("answered").textContent).toBe("2 of 11 answered");
     expect(within(comment).queryAllByTestId("share-bar")).toHaveLength(0);

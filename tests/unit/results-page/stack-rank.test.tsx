@@ -9,6 +9,7 @@ import { StackRankTab } from "@/components/results/tabs/stack-rank";
 import { chooseNorm, productDefinitions, type TStarCounts } from "@/lib/results/definitions";
 import { compareGroups } from "@/lib/results/significance";
 import { buildStackRank, STACK_RANK, type TScoreReport } from "@/lib/results/tabs/stack-rank";
+import { CLAIM_TEXT } from "@/lib/results/claims";
 import type { TResultsView } from "@/lib/results/view";
 
 afterEach(cleanup);
@@ -117,10 +118,17 @@ describe("StackRankTab", () => {
   });
 
   it("without a filter, says a filter tests that group against the rest; no markers", () => {
+    const v = { ...view(), definitions: [{ accessor: "country", name: "Country", type: "multi", options: [id(55)], optionNames: ["France"] }] } as ReturnType<typeof view>;
+    render(<StackRankTab view={v} data={buildStackRank(report(BRAND_NORM), v.products, null)} />);
+    expect(screen.getByTestId("stack-rank-sig-none").textContent).toBe(STACK_RANK.sigNoFilter);
+    expect(screen.queryAllByTestId("sr-sig")).toHaveLength(0);
+  });
+
+  it("a study with no filters does not invite the viewer to choose one (P15 item 4)", () => {
     const v = view();
     render(<StackRankTab view={v} data={buildStackRank(report(BRAND_NORM), v.products, null)} />);
-    expect(screen.getByTestId("stack-rank-significance").textContent).toContain(STACK_RANK.sigNoFilter);
-    expect(screen.queryAllByTestId("sr-sig")).toHaveLength(0);
+    expect(screen.getByTestId("stack-rank-sig-none").textContent).toBe(CLAIM_TEXT.noFiltersToTest);
+    expect(screen.getByTestId("stack-rank-significance").textContent).not.toContain(STACK_RANK.sigNoFilter);
   });
 
   it("with a filter, marks products significantly higher or lower, with the difference, and 'base too small' when untested", () => {
