@@ -20,3 +20,7 @@ export const resultsShareUrl = (origin: string, brandId: string, surveyId: strin
 /** The cookie that remembers, for a while, that this browser passed a link's e-mail gate (the view is counted once). */
 export const shareSeenCookie = (tokenId: string) => `share_seen_${tokenId}`;
 export const SHARE_SEEN_SECONDS = 12 * 60 * 60;
+
+/** The address a link of `scope` opens (P15 item 6: Copy share link and New link). */
+export const shareUrl = (scope: "results" | "learnings", origin: string, brandId: string, surveyId: string, token: string) =>
+  (scope === "results" ? resultsShareUrl : learningsShareUrl)(origin, brandId, surveyId, token);

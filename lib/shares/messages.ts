@@ -70,7 +70,8 @@ export const SHARE_UI = {
   cancel: "Cancel",
   close: "Close",
   // P15 item 6
-  gateReport: (brand: string, study: string, scope: TShareScopeName) => `${brand} shared the ${scope} of “${study}” with you.`,
+  gateReport: (brand: string, study: string | null, scope: TShareScopeName) =>
+    study ? `${brand} shared the ${scope} of “${study}” with you.` : `${brand} shared a study's ${scope} with you.`,
   newLinkChoice: "New link",
   newLinkTitle: "A new share link",
   newLinkText: "A new link of this report, with a label to tell it apart and, if you like, a last day. Copy share link hands out the newest active link.",

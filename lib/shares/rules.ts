@@ -2,6 +2,8 @@
 // the server (server/shares/create-share.ts) and the New link form (components/results/share/new-share-form.tsx).
 // A label is plain text: at most SHARE_LABEL_MAX characters, no markup (no `<` or `>`), no control characters. An
 // expiry is a moment after now and at most SHARE_MAX_DAYS ahead; the form picks a day and the link lasts to its end.
+// And which tab a shared results page names as not opened by its link.
+import { RESULTS_TABS, type TResultsTab } from "@/lib/results/page";
 import { SHARE_LABEL_MAX, SHARE_MAX_DAYS, SHARE_MSG } from "./messages";
 
 const DAY_MS = 86_400_000;
@@ -47,3 +49,13 @@ export function firstExpiryDay(now: Date = new Date()): string {
 }
 
 const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * The tab a shared results page was asked for but its link does not open (P15 item 6), or null: a known tab of the
+ * address that is not the one shown (the page shows the link's first tab instead, with a notice naming the other).
+ * An unknown tab has a notice of its own (lib/results/page.ts).
+ */
+export function tabNotShared(requested: string | undefined, shown: TResultsTab | null): TResultsTab | null {
+  if (requested === undefined || shown === null || requested === shown) return null;
+  return (RESULTS_TABS as readonly string[]).includes(requested) ? (requested as TResultsTab) : null;
+}

@@ -15,5 +15,5 @@ export async function ResultsRoute({ brandId, studyId, search, base }: { brandId
   if (token === undefined) return <ResultsPage data={await loadResultsPage(brandId, studyId, search, base)} />;
   const page = await loadSharedResultsPage(token, brandId, studyId, search, base);
   const seen = page.kind === "ready" && (await cookies()).has(shareSeenCookie(page.tokenId));
-  return <SharedResults page={page} brandId={brandId} studyId={studyId} skipGate={seen || search.pdfutility !== undefined} />;
+  return <SharedResults page={page} brandId={brandId} studyId={studyId} skipGate={seen || search.pdfutility !== undefined} requestedTab={first(search.tab)} />;
 }

@@ -3,12 +3,13 @@
 // pdfutility query parameter is set"; §5 "*Please enter a valid email address"; "The learnings gate says the e-mail is
 // not shared"). The address is checked here and by the server, which logs the view (POST report/view with the share
 // header and a null bearer token, spec 3 §6); then the report shows. A failure the viewer cannot fix: "Oops, we had an
-// error. Please Reload".
+// error. Please Reload". The gate names who shared which report (P15 item 6): the brand, the study and results or
+// learnings.
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { api, ApiError } from "@/lib/api-client";
-import { SHARE_MSG, SHARE_UI } from "@/lib/shares/messages";
+import { SHARE_MSG, SHARE_UI, type TShareScopeName } from "@/lib/shares/messages";
 import { ZShareViewBody } from "@/lib/shares/wire";
 import { SHARE_HEADER_NAME } from "@/lib/shares/header";
 
@@ -20,13 +21,15 @@ interface Props {
   skip: boolean;
   /** The learnings gate says the e-mail is not shared. */
   learnings?: boolean;
+  /** Who shared which report, named on the gate. */
+  report: { brandName: string; studyTitle: string | null; scope: TShareScopeName };
   children: ReactNode;
 }
 
 /** A shared page has no session: a refusal must not sign anyone out or leave the page. */
 const NO_SESSION_HOOKS = { onUnauthenticated: () => undefined, onInactiveBrand: () => undefined };
 
-export function ShareGate({ token, brandId, surveyId, skip, learnings, children }: Props) {
+export function ShareGate({ token, brandId, surveyId, skip, learnings, report, children }: Props) {
   const [passed, setPassed] = useState(skip);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +58,10 @@ export function ShareGate({ token, brandId, surveyId, skip, learnings, children 
 
   return (
     <main className="mx-auto flex min-h-[70vh] w-full max-w-md flex-col justify-center px-4 py-10" data-testid="share-gate">
-      <h1 className="text-2xl font-semibold text-ink">{SHARE_UI.gateTitle}</h1>
+      <p className="text-sm font-medium text-ink-soft" data-testid="share-gate-report">
+        {SHARE_UI.gateReport(report.brandName, report.studyTitle, report.scope)}
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold text-ink">{SHARE_UI.gateTitle}</h1>
       <p className="mt-2 text-sm text-subtle">{learnings ? SHARE_UI.gateLearningsText : SHARE_UI.gateText}</p>
       <form
         noValidate

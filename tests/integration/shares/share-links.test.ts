@@ -28,9 +28,8 @@ let reader: TUser;
 beforeAll(async () => {
   brandId = (await createBrand({ features: ["timeline"] })).id;
   surveyId = (await study(brandId, { status: "Closed", countries: ["QA"], products: 1 })).id;
-  const rights: [string, string][] = [["share_token", "write"], ["survey", "read"], ["key_learning", "write"]];
-  manager = await createUser({ brands: { [brandId]: rights } });
-  colleague = await createUser({ brands: { [brandId]: rights } });
+  manager = await createUser({ brands: { [brandId]: [["share_token", "write"], ["survey", "read"], ["key_learning", "write"]] } });
+  colleague = await createUser({ brands: { [brandId]: [["share_token", "write"], ["survey", "read"], ["key_learning", "write"]] } });
   reader = await createUser({ brands: { [brandId]: [["share_token", "read"], ["survey", "read"]] } });
 });
 

@@ -1,7 +1,7 @@
 // The pure rules of a share link's label and expiry (P15 item 6; lib/shares/rules.ts), and the wire schema that uses them.
 import { describe, expect, it } from "vitest";
 import { SHARE_LABEL_MAX, SHARE_MAX_DAYS, SHARE_MSG } from "@/lib/shares/messages";
-import { expiryOfDay, expiryProblem, firstExpiryDay, labelProblem, lastExpiryDay } from "@/lib/shares/rules";
+import { expiryOfDay, expiryProblem, firstExpiryDay, labelProblem, lastExpiryDay, tabNotShared } from "@/lib/shares/rules";
 import { ZShareCreate } from "@/lib/shares/wire";
 
 const NOW = Date.UTC(2026, 11, 1, 12);
@@ -62,5 +62,18 @@ describe("ZShareCreate", () => {
     const r = ZShareCreate.safeParse({ scope: "results", label: "<i>x</i>" });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(SHARE_MSG.labelMarkup);
+  });
+});
+
+describe("tabNotShared", () => {
+  it("names a known tab of the address that the page does not show", () => {
+    expect(tabNotShared("buckets", "stack-rank")).toBe("buckets");
+    expect(tabNotShared("learnings-impact", "stack-rank")).toBe("learnings-impact");
+  });
+  it("is null for the tab shown, no tab, an unknown tab (it has its own notice) or a page without tabs", () => {
+    expect(tabNotShared("customers", "customers")).toBeNull();
+    expect(tabNotShared(undefined, "stack-rank")).toBeNull();
+    expect(tabNotShared("nonsense", "stack-rank")).toBeNull();
+    expect(tabNotShared("buckets", null)).toBeNull();
   });
 });

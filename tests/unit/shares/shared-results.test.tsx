@@ -42,6 +42,9 @@ describe("the shared results page", () => {
     const page = { kind: "ready" as const, token: "t".repeat(43), tokenId: "c".repeat(24), brandName: "Northwind Apparel", data: { kind: "message" as const, title: "Fall", message: RESULTS_PAGE.gated, back: null } };
     render(<SharedResults page={page} {...ids} skipGate={false} />);
     expect(screen.getByTestId("share-gate")).toBeTruthy();
+    // The gate names who shared which report (P15 item 6).
+    expect(screen.getByTestId("share-gate-report").textContent).toBe(SHARE_UI.gateReport("Northwind Apparel", "Fall", "results"));
+    expect(SHARE_UI.gateReport("Northwind Apparel", "Fall", "results")).toBe("Northwind Apparel shared the results of “Fall” with you.");
     expect(screen.queryByText(RESULTS_PAGE.gated)).toBeNull();
     cleanup();
     const { container } = render(<SharedResults page={page} {...ids} skipGate />);

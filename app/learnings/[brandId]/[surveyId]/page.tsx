@@ -35,7 +35,7 @@ export default async function LearningsReportPage({ params, searchParams }: Prop
     // ?pdfutility, or this browser passed the link's gate a moment ago (the view is counted once).
     const skip = search.pdfutility !== undefined || (await cookies()).has(shareSeenCookie(shared.tokenId));
     return (
-      <ShareGate token={shared.token} brandId={brandId} surveyId={surveyId} skip={skip} learnings>
+      <ShareGate token={shared.token} brandId={brandId} surveyId={surveyId} skip={skip} learnings report={{ brandName: shared.report.brandName, studyTitle: shared.report.studyTitle, scope: "learnings" }}>
         <LearningsReport report={shared.report} shared />
       </ShareGate>
     );
