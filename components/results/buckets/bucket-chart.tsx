@@ -1,10 +1,12 @@
 // The buckets' average scores as a small horizontal bar chart (visx scales and shapes, drawn as SVG on the server:
 // no client JavaScript, and it prints), with the figures as a table behind a disclosure for keyboard and screen
 // reader users (P11 item 4). One series, one colour (chart-palette SERIES[0]); every bar carries its value as text.
+// A name too long for the chart is cut to its width (lib/results/chart-layout.ts); the full name is on hover (P15).
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { formatScore, truncate } from "@/lib/products/format";
+import { formatScore } from "@/lib/products/format";
+import { fitText } from "@/lib/results/chart-layout";
 import { SERIES } from "@/lib/results/chart-palette";
 import type { TNormScope } from "@/lib/results/definitions";
 import { BUCKETS_TEXT, figureTexts, type TBucketsBucket } from "@/lib/results/tabs/buckets";
@@ -53,8 +55,9 @@ export function BucketChart({ buckets, benchmark }: { buckets: TBucketsBucket[];
               const w = b.avg_score === null ? 0 : x(b.avg_score);
               return (
                 <g key={i}>
+                  <title>{`${b.name}: ${b.avg_score === null ? t.chartNoScore : formatScore(b.avg_score)}`}</title>
                   <text x={0} y={top + LABEL_H - 4} fontSize={13} fill={INK}>
-                    {truncate(b.name, 40)}
+                    {fitText(b.name, WIDTH - PAD * 2, 13)}
                   </text>
                   {b.avg_score !== null && <Bar x={0} y={barTop} width={w} height={BAR_H} fill={SERIES[0]} rx={2} />}
                   <text x={w + 6} y={barTop + BAR_H / 2} dy="0.35em" fontSize={13} fill={b.avg_score === null ? MUTED : INK} fontWeight={b.avg_score === null ? 400 : 600}>
