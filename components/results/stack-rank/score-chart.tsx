@@ -6,6 +6,7 @@
 // another (lib/results/chart-layout.ts). Full names on hover (<title>) and in the table below. role="img" with a
 // summary, and the same figures as a table in a disclosure below.
 import { BENCHMARK, SERIES } from "@/lib/results/chart-palette";
+import { benchmarkTitle } from "@/lib/results/claims";
 import { fitText, labelRows, NARROW_PLOT_PX, stackLabels, textWidthPct, valueLabel, anchorInside } from "@/lib/results/chart-layout";
 import { formatPercentile, formatScore } from "@/lib/products/format";
 import { POSITION_WORDS, STACK_RANK, type TBenchmarkNorm, type TStackRankRow } from "@/lib/results/tabs/stack-rank";
@@ -48,7 +49,8 @@ export function ScoreChart({ rows, benchmark, idPrefix = "stack-rank" }: { rows:
   return (
     <figure aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2" data-testid="score-chart">
       <figcaption id={titleId} className="font-semibold">
-        {STACK_RANK.chartTitle}
+        {/* Against the benchmark only when there is one (P15 item 4); the tab's header says how to get one. */}
+        {benchmarkTitle(benchmark).title}
       </figcaption>
       <div className="min-w-0 rounded-panel border border-line bg-white px-3 py-2">
         <svg

@@ -208,7 +208,8 @@ export const STACK_RANK = {
       : `Mean significantly ${m.direction} than the rest: ${formatStars(m.difference)}`,
   sigArrow: { higher: "▲", lower: "▼", none: "" } as const,
   // The score chart.
-  chartTitle: "Scores against the benchmark",
+  /** With a benchmark; without one the chart is titled lib/results/claims.ts#benchmarkTitle. */
+  chartTitle: CLAIM_TEXT.scoreChartWithBenchmark,
   chartLabel: (rows: readonly { name: string; score: number | null }[], b: TBenchmarkNorm) => {
     const rated = rows.filter((r) => r.score !== null);
     const list = rated.map((r) => `${r.name} ${formatScore(r.score)}`).join(", ");

@@ -113,6 +113,10 @@ describe("StackRankTab", () => {
     const v = view();
     render(<StackRankTab view={v} data={buildStackRank(r, v.products, null)} />);
     expect(screen.getByTestId("stack-rank-benchmark").textContent).toBe(STACK_RANK.noBenchmark);
+    // P15 item 4: the chart is not titled against a benchmark that does not exist; a base of 4 is marked small.
+    expect(screen.getByTestId("score-chart").querySelector("figcaption")!.textContent).toBe(CLAIM_TEXT.scoreChartWithoutBenchmark);
+    expect(text(rows()[0]!, "small-base")).toBe(CLAIM_TEXT.smallBase(4));
+    expect(screen.getByTestId("score-chart-small-base").textContent).toContain("(n = 4)");
     expect(text(rows()[0]!, "sr-percentile")).toBe("No benchmark");
     expect(text(rows()[0]!, "sr-position")).toBe("—");
   });
