@@ -4,9 +4,10 @@ import "server-only";
 // (not revoked, not expired) is answered again when its token can be recovered; otherwise, and always without `reuse`
 // (New link), a new link is made: 32 random bytes, stored as their sha256 for lookups (server/access/share-viewer.ts)
 // and sealed for reuse (./token-box.ts). A label is plain text and an expiry at most a year ahead (lib/shares/rules.ts);
-// a refusal writes nothing. Needs share_token.write.
+// a refusal writes nothing. Needs share_token.write; a results link also needs results.read (on a gates-and-dates
+// brand only admins make one: spec 3 §6, P15).
 import { ZShareCreate, type TCreatedShare } from "@/lib/shares/wire";
-import type { TBrandAccess } from "../access/authorize";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { hashShareToken, newShareToken } from "../access/share-viewer";
 import { prisma } from "../db";
 import { parseInput } from "../http/problem";
@@ -16,6 +17,7 @@ import { openShareToken, sealShareToken } from "./token-box";
 
 export async function createShare(access: TBrandAccess, surveyId: string, raw: unknown): Promise<TCreatedShare> {
   const input = parseInput(ZShareCreate, raw ?? {}, "body");
+  if (input.scope === "results") withPermission(access, "results.read");
   const study = await loadVisibleStudy(access, surveyId);
   if (input.reuse) {
     const reused = await activeLink(access.brandId, study.id, input.scope);

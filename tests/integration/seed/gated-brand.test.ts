@@ -16,6 +16,7 @@ import * as reopenRoute from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/re
 import * as clearRoute from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/clear_answers/route";
 import * as publishRoute from "@/app/api/v1/admin/brand/[id]/survey/[surveyId]/publish/route";
 import * as graphqlRoute from "@/app/api/v1/graphql/route";
+import * as createShareRoute from "@/app/api/v1/brand/[id]/survey/[surveyId]/create_share/route";
 import { loadActor } from "@/server/access/actor";
 import { hashShareToken, newShareToken, SHARE_HEADER } from "@/server/access/share-viewer";
 import { issueTokens } from "@/server/auth/tokens";
@@ -102,6 +103,18 @@ describe("results on the gates-and-dates brand", () => {
     expect(full.errors?.[0]).toMatchObject({ message: ACCESS_MSG.gatedResults, extensions: { code: "forbidden" } });
     expect(admin.errors).toBeUndefined();
     expect(admin.data?.getResultsSummary).toEqual({ survey_id: GATED_STUDY.id, respondents: 36 });
+  });
+
+  it("full@ cannot make a results link there (a learnings link she can); admin@ can", async () => {
+    const create = (token: string, scope: string) =>
+      call(createShareRoute.POST, { method: "POST", token, params: { id: G, surveyId: GATED_STUDY.id }, json: { scope } });
+    const before = await prisma.shareToken.count({ where: { brand_id: G } });
+    const refused = await create(fullToken, "results");
+    expect(refused.status).toBe(403);
+    expect(refused.json.detail).toBe(ACCESS_MSG.gatedResults);
+    expect(await prisma.shareToken.count({ where: { brand_id: G } })).toBe(before);
+    expect((await create(fullToken, "learnings")).status).toBeLessThan(300);
+    expect((await create(adminToken, "results")).status).toBeLessThan(300);
   });
 
   it("a results link of the brand gives its viewer no data", async () => {
