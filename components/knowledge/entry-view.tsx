@@ -24,6 +24,11 @@ export function EntryView({ page }: { page: TKnowledgeEntryPage }) {
       </p>
       <h1 id="kb-entry-title" className="text-2xl font-semibold break-words">{e.title}</h1>
       {e.study_title && <p className="text-sm text-subtle">{T.fromStudy(e.study_title)}</p>}
+      {e.product_name && (
+        <p className="text-sm text-subtle" data-testid="kb-entry-product">
+          {T.product}: <span className="font-medium text-ink">{e.product_name}</span>
+        </p>
+      )}
       {e.body && <p className="rounded-panel border border-line bg-white p-4 whitespace-pre-line break-words text-ink">{e.body}</p>}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {facts.filter(([, v]) => v !== null && v !== "").map(([label, v]) => (

@@ -1,9 +1,9 @@
 // One entry of the knowledge base in a list (a search hit, a collection's entry): its kind, highlighted title and
-// snippet, facets and date, and the link that opens it (its source, or the read-only entry view). Writers can add it
+// snippet, the study and product it comes from, facets and date, and the link that opens it (its source, or the read-only entry view). Writers can add it
 // to a collection.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { KNOWLEDGE_KIND_LABELS, type TKnowledgeKind } from "@/lib/knowledge/messages";
+import { KNOWLEDGE_KIND_LABELS, KNOWLEDGE_UI as T, type TKnowledgeKind } from "@/lib/knowledge/messages";
 import { formatStudyDate } from "@/lib/studies/format";
 import { Highlight } from "./highlight";
 
@@ -14,12 +14,18 @@ interface Props {
   href: string;
   facets: (string | number | null)[];
   date: string;
+  /** The study and the product the entry comes from. */
+  study?: string | null;
+  product?: string | null;
   actions?: ReactNode;
   testId?: string;
 }
 
-export function HitCard({ kind, title, snippet, href, facets, date, actions, testId = "kb-hit" }: Props) {
+export function HitCard({ kind, title, snippet, href, facets, date, study, product, actions, testId = "kb-hit" }: Props) {
   const chips = facets.filter((f): f is string | number => f !== null && f !== "");
+  const source: [string, string][] = [];
+  if (study) source.push([T.study, study]);
+  if (product) source.push([T.product, product]);
   return (
     <li data-testid={testId} className="flex flex-col gap-2 rounded-panel border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,6 +43,16 @@ export function HitCard({ kind, title, snippet, href, facets, date, actions, tes
         <p className="text-sm break-words text-subtle" data-testid="kb-hit-snippet">
           <Highlight text={snippet} />
         </p>
+      )}
+      {source.length > 0 && (
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label={T.sourceOf} data-testid="kb-hit-source">
+          {source.map(([label, value]) => (
+            <div key={label} className="flex min-w-0 gap-1">
+              <dt className="text-muted">{label}</dt>
+              <dd className="min-w-0 font-medium break-words text-ink" data-testid={`kb-hit-${label.toLowerCase()}`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {chips.length > 0 ? (

@@ -65,6 +65,8 @@ export function KnowledgeBasePage({ page }: { page: TKnowledgeBasePage }) {
                       href={page.links[h.id]!}
                       facets={[h.category, h.season && facetLabel("season", h.season), h.year, h.decision_point]}
                       date={h.date}
+                      study={h.study_title}
+                      product={h.product_name}
                       actions={page.canWrite ? <AddToCollection brandId={page.brandId} entry={{ kind: h.kind, source_id: h.source_id, title: h.title }} collections={page.collections} /> : undefined}
                     />
                   ))}

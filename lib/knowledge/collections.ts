@@ -26,7 +26,7 @@ export interface TCollectionItem {
   source_id: string;
   order: number;
   /** The entry as the index holds it now; null when its source is gone (shown as such, removable). */
-  entry: { id: string; title: string; body: string; survey_id: string | null; snip_id: string | null; assortment_id: string | null; date: string } | null;
+  entry: { id: string; title: string; body: string; survey_id: string | null; snip_id: string | null; assortment_id: string | null; product_id: string | null; date: string } | null;
 }
 
 export interface TCollection {

@@ -3,15 +3,16 @@
 // (server/knowledge/*) and the page (components/knowledge/*).
 
 /** What the index holds, in the order the page lists kinds. */
-export const KNOWLEDGE_KINDS = ["takeaway", "impact", "study", "snip", "comment", "product"] as const;
+export const KNOWLEDGE_KINDS = ["takeaway", "impact", "study", "answer", "snip", "comment", "product"] as const;
 export type TKnowledgeKind = (typeof KNOWLEDGE_KINDS)[number];
 
 export const KNOWLEDGE_KIND_LABELS: Record<TKnowledgeKind, string> = {
   takeaway: "Key takeaway",
   impact: "Study impact",
   study: "Study summary",
+  answer: "Respondent comment",
   snip: "Snip",
-  comment: "Comment",
+  comment: "Snip comment",
   product: "Product",
 };
 
@@ -51,6 +52,8 @@ export const KNOWLEDGE_LIMITS = {
   snippet: 280,
   /** Characters of a facet value. */
   facetValue: 120,
+  /** Respondents' answers the index holds per brand (the newest; identical answers about one product count once). */
+  answers: 5000,
   /** Collections of a brand, entries of a collection. */
   collections: 200,
   items: 500,
@@ -61,7 +64,9 @@ export const KNOWLEDGE_LIMITS = {
 
 export const KNOWLEDGE_MSG = {
   queryTooLong: `A search can be at most ${KNOWLEDGE_LIMITS.query} characters. Shorten it to its key words.`,
-  tooManyTerms: `Only the first ${KNOWLEDGE_LIMITS.terms} words of the search were used.`,
+  tooManyTerms: `Only the first ${KNOWLEDGE_LIMITS.terms} words and phrases of the search were used.`,
+  queryNoWords: "Type at least one word to look for. Symbols such as \" - | & ! on their own, or only words excluded with a minus sign, find nothing.",
+  onlyCommonWords: "Common words such as “the”, “what” or “about” are left out of a search. Add a word that says what you look for.",
   badFacet: (name: string) => `"${name}" is not a filter of the knowledge base.`,
   badYear: "The year must be a whole number like 2026.",
   badDate: "Dates must be written as YYYY-MM-DD.",
@@ -76,17 +81,28 @@ export const KNOWLEDGE_MSG = {
   alreadyInCollection: "This entry is already in the collection.",
   orderMismatch: "The order must list every entry of the collection exactly once.",
   stale: "Someone changed this collection meanwhile. Reload it to see their changes, then try again.",
-  kind: "kind must be one of takeaway, impact, study, snip, comment or product.",
+  kind: "kind must be one of takeaway, impact, study, answer, snip, comment or product.",
+} as const;
+
+/** Texts the index writes into entries (server/knowledge/reindex.ts). */
+export const KNOWLEDGE_INDEX_TEXT = {
+  /** A respondent's answer's title: this, then the product's name. */
+  answerTitle: "What a shopper said about ",
+  aProduct: "a product",
+  aProductCapital: "A product",
 } as const;
 
 export const KNOWLEDGE_UI = {
   title: "Knowledge Base",
   intro: (brand: string) => `Everything ${brand} has learned from its studies, in one search.`,
   searchLabel: "Search the knowledge base",
-  searchPlaceholder: "Try “cropped fit” or “outerwear colour”",
+  searchPlaceholder: "Ask a question: what did shoppers dislike about price?",
+  searchHint: "Entries with any of your words are found, the best matches first. Put a phrase in quotes (“cropped fit”); exclude a word with a minus (-wool).",
   search: "Search",
   clear: "Clear search and filters",
   filters: "Filters",
+  showFilters: "Filters",
+  activeFilters: (n: number) => (n === 1 ? "1 filter set" : `${n} filters set`),
   any: "Any",
   from: "From",
   to: "To",
@@ -99,17 +115,20 @@ export const KNOWLEDGE_UI = {
   readOnly: "Read-only view from the knowledge base",
   backToSearch: "Back to the knowledge base",
   fromStudy: (title: string) => `From the study “${title}”`,
+  study: "Study",
+  product: "Product",
+  sourceOf: "Where it comes from",
   addToCollection: "Add to collection",
   added: (name: string) => `Added to “${name}”.`,
   emptyLibraryTitle: "The library fills up as your team learns",
   emptyLibrary: [
-    "Close a study: its summary (top and bottom products, with their scores) is added.",
+    "Close a study: its summary (its top and bottom products) is added, and what respondents wrote about each product.",
     "Record key takeaways and the study's impact on its results page or learnings report.",
     "Save insight cards as snips and discuss them in their comments.",
     "Add products to the catalogue: they can be found here too.",
   ],
   noMatchTitle: "Nothing matches this search",
-  noMatch: "Try fewer or shorter words (a word's beginning is enough: “outer” finds outerwear), or clear the filters.",
+  noMatch: "Try other words (a word's beginning is enough: “outer” finds outerwear), drop an excluded word, or clear the filters.",
   collections: "Collections",
   collectionsIntro: "Curated sets of entries to share with the team, in the order you choose.",
   noCollectionsTitle: "No collections yet",

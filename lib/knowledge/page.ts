@@ -28,6 +28,7 @@ export interface TKnowledgeEntryPage {
     title: string;
     body: string;
     study_title: string | null;
+    product_name: string | null;
   };
   /** The source itself, for a viewer who may open it; null for knowledge-base-only users. */
   sourceHref: string | null;

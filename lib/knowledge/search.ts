@@ -1,12 +1,9 @@
-// The knowledge base's search (P14 item 1): its input — a text and the facets, from the page's address or the API's
-// query — and the PostgreSQL tsquery the text becomes. Pure.
-//
-// The text is cut into words (letters and digits of any script; everything else, tsquery syntax included, is a
-// separator), each word becomes a prefix term of the English configuration ('outer':* finds "outerwear"; the stemmer
-// makes "crops" find "cropped"), and all terms must match. So quotes, operators, emoji and markup can never make a
-// query fail: at worst there is no word left and the search is empty.
+// The knowledge base's search (P14 item 1; P15 item 9): its input — a text and the facets, from the page's address or
+// the API's query — and what a search answers. The text is read by ./query.ts (any of its words, quotes for phrases,
+// a minus to exclude); a text too long, or with no word to look for, is refused with a sentence. Pure.
 import { z } from "zod";
 import { KNOWLEDGE_FACETS, KNOWLEDGE_KINDS, KNOWLEDGE_LIMITS, KNOWLEDGE_MSG, type TKnowledgeFacet, type TKnowledgeKind } from "./messages";
+import { knowledgeQueryError } from "./query";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const facetValue = z.string().trim().min(1).max(KNOWLEDGE_LIMITS.facetValue);
@@ -17,7 +14,13 @@ const day = z
 
 export const ZKnowledgeSearch = z
   .object({
-    q: z.string().max(KNOWLEDGE_LIMITS.query, KNOWLEDGE_MSG.queryTooLong).default(""),
+    q: z
+      .string()
+      .superRefine((q, ctx) => {
+        const error = knowledgeQueryError(q);
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      })
+      .default(""),
     kind: z.enum(KNOWLEDGE_KINDS, { error: KNOWLEDGE_MSG.kind }).optional(),
     category: facetValue.optional(),
     season: facetValue.optional(),
@@ -38,18 +41,6 @@ export function searchInput(params: Record<string, string | string[] | undefined
     if (first !== undefined && first !== "") out[k] = first;
   }
   return out;
-}
-
-/** The words of a search, lower-cased (at most KNOWLEDGE_LIMITS.terms; `dropped` says whether more were given). */
-export function searchTerms(q: string): { terms: string[]; dropped: boolean } {
-  const words = q.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)];
-  return { terms: unique.slice(0, KNOWLEDGE_LIMITS.terms), dropped: unique.length > KNOWLEDGE_LIMITS.terms };
-}
-
-/** The tsquery text for `to_tsquery('english', …)`: every word a quoted prefix term, all required; null for none. */
-export function tsQueryOf(terms: readonly string[]): string | null {
-  return terms.length ? terms.map((t) => `'${t}':*`).join(" & ") : null;
 }
 
 /** The facets a search sets, for the page's chips and the API. */
@@ -116,6 +107,10 @@ export interface TKnowledgeHit extends TKnowledgeFacets {
   survey_id: string | null;
   assortment_id: string | null;
   snip_id: string | null;
+  product_id: string | null;
+  /** The study and the product the entry comes from (their current names), when it has them. */
+  study_title: string | null;
+  product_name: string | null;
   /** Title and snippet with MARK_START / MARK_END around the matched words. */
   title: string;
   snippet: string;

@@ -1,15 +1,21 @@
 import "server-only";
 // Rebuilds one brand's knowledge index (P14 items 1 and 3; the knowledge.reindex job runs it, server/knowledge/
 // jobs.ts): every searchable piece of the brand's knowledge becomes one KnowledgeEntry with its facets — key
-// takeaways and study impacts (reports not cancelled), snips and their comments, a summary of each Closed study (its
-// top and bottom products with their sentiment scores, as the results show them), and the catalogue's products.
-// Archived studies and deleted products stay out. One transaction: a search sees the old index or the new one, never
-// half of either. The texts lose control characters (the highlight markers are control characters).
+// takeaways and study impacts (reports not cancelled), respondents' free-text answers (P15 item 9: counted
+// respondents — completed, never a preview — of studies whose report is not cancelled; identical answers about one
+// product once; the newest KNOWLEDGE_LIMITS.answers), snips and their comments, a summary of each Closed study (its
+// top and bottom products by sentiment score, named without the scores: docs/decisions.md P15 · Knowledge base), and
+// the catalogue's products. Archived studies, templates and deleted products stay out. All in SQL, one transaction: a
+// search sees the old index or the new one, never half of either. The texts become plain text (rich-text HTML of
+// takeaways, impacts, snips and comments loses its tags, keeps its line breaks, decodes its entities) and lose control
+// characters (the highlight markers are control characters).
 import { sentimentScore, sentimentScoreVersion } from "@/lib/results/definitions";
+import { KNOWLEDGE_INDEX_TEXT, KNOWLEDGE_LIMITS } from "@/lib/knowledge/messages";
 import { parseFeatures } from "@/lib/schemas/brand";
 import { prisma } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { benchmarkCounts } from "../results/benchmark-norm";
+import { COUNTED } from "../results/respondent-filter";
 
 /** Products named in a study summary at each end. */
 const SUMMARY_ENDS = 3;
@@ -26,10 +32,21 @@ const STUDY_CONTEXT = (brandId: string) => Prisma.sql`
   LEFT JOIN "Assortment" a ON a.id = s.assortment_id
   LEFT JOIN "BrandCategory" bc ON bc.id = a.brand_category_id
   LEFT JOIN "DecisionPoint" dp ON dp.id = s.decision_point_id
-  WHERE s.brand_id = ${brandId} AND NOT s.archived`;
+  WHERE s.brand_id = ${brandId} AND NOT s.archived AND NOT s.internal_template AND s.temp_type IS DISTINCT FROM 'template'`;
 
 const CTRL = Prisma.sql`'[\\x01-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]'`;
-const txt = (expr: Prisma.Sql) => Prisma.sql`btrim(regexp_replace(coalesce(${expr}, ''), ${CTRL}, '', 'g'))`;
+/** Tags that end a line of rich text (a paragraph, a list item, a line break, a heading, a block). */
+const BLOCK_END = Prisma.sql`'<\\s*(br\\s*/?|/\\s*(p|li|div|h[1-6]|tr|blockquote|ul|ol))\\s*>'`;
+const TAG = Prisma.sql`'</?[A-Za-z!][^>]*>'`;
+const ENTITIES: [string, string][] = [["&nbsp;", " "], ["&lt;", "<"], ["&gt;", ">"], ["&quot;", '"'], ["&#39;", "'"], ["&#x27;", "'"], ["&apos;", "'"], ["&amp;", "&"]];
+/** Rich text (HTML) as plain text: block ends become line breaks, other tags a space, entities are decoded (&amp;
+ *  last), runs of spaces and blank lines shrink. Plain text passes unchanged but for its spacing. */
+function plain(expr: Prisma.Sql): Prisma.Sql {
+  let out = Prisma.sql`regexp_replace(regexp_replace(${expr}, ${BLOCK_END}, chr(10), 'gi'), ${TAG}, ' ', 'g')`;
+  for (const [entity, char] of ENTITIES) out = Prisma.sql`replace(${out}, ${entity}, ${char})`;
+  return Prisma.sql`regexp_replace(regexp_replace(${out}, '[ \\t\\r]+', ' ', 'g'), ' ?\\n[\\s]*', chr(10), 'g')`;
+}
+const txt = (expr: Prisma.Sql) => Prisma.sql`btrim(${plain(Prisma.sql`regexp_replace(coalesce(${expr}, ''), ${CTRL}, '', 'g')`)}, ' ' || chr(10))`;
 
 /** A Closed study's summary: its best and worst products by sentiment score (the brand's score version). */
 async function studySummaries(brandId: string): Promise<Map<string, string>> {
@@ -51,12 +68,13 @@ async function studySummaries(brandId: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [surveyId, list] of scored) {
     list.sort((a, b) => b.score - a.score);
-    const named = (p: { product_id: string; score: number }) => `${names.get(p.product_id) ?? "A product"} (${Math.round(p.score)})`;
+    // Named in score order, without the scores: the index holds no study score (docs/decisions.md P15 · Knowledge base).
+    const named = (p: { product_id: string; score: number }) => names.get(p.product_id) ?? KNOWLEDGE_INDEX_TEXT.aProductCapital;
     const top = list.slice(0, SUMMARY_ENDS);
     const bottom = list.slice(Math.max(SUMMARY_ENDS, list.length - SUMMARY_ENDS)).reverse();
     const parts = [`Top products: ${top.map(named).join(", ")}.`];
     if (bottom.length) parts.push(`Bottom products: ${bottom.map(named).join(", ")}.`);
-    parts.push(`${list.length} product${list.length === 1 ? "" : "s"} scored.`);
+    parts.push(`${list.length} product${list.length === 1 ? "" : "s"} rated.`);
     out.set(surveyId, clean(parts.join(" ")));
   }
   return out;
@@ -81,14 +99,42 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
       // Key takeaways, of reports not cancelled.
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, title, body, category, season, year, decision_point, study_type, date)
-        SELECT ${brandId}, 'takeaway', k.id, st.id, st.assortment_id,
+        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
+        SELECT ${brandId}, 'takeaway', k.id, st.id, st.assortment_id, p.id,
                left(${txt(Prisma.sql`nullif(k.learning, '')`)}, 500),
                ${txt(Prisma.sql`concat_ws(' · ', nullif(k.decision, ''), CASE WHEN k.estimated_roi <> '' THEN 'Estimated ROI: ' || k.estimated_roi END, p.name, nullif(st.title, ''))`)},
                st.category, st.season, st.year, st.decision_point, st.study_type, k.date_modified
         FROM "KeyLearning" k JOIN st ON st.id = k.survey_id
         LEFT JOIN "Question" q ON q.id = k.question_id LEFT JOIN "Product" p ON p.id = q.product_id
         WHERE st.learnings_cancelled_at IS NULL AND (k.learning <> '' OR k.decision <> '')`;
+      // Respondents' free-text answers (any follow-up's text, as the deep dive lists them): counted respondents of
+      // studies whose report is not cancelled; one entry per study, product and text (the first answer's id), the
+      // newest KNOWLEDGE_LIMITS.answers of them.
+      await tx.$executeRaw`
+        WITH st AS (${STUDY_CONTEXT(brandId)}),
+        texts AS (
+          SELECT fa.id, fa.survey_id, fa.product_id, ${txt(Prisma.sql`fa.text_value`)} AS body,
+                 CASE WHEN fa.side = 'positive' THEN f.positive_title ELSE f.negative_title END AS question,
+                 coalesce(r.completed_at, fa.created_at) AS at
+          FROM "FollowUpAnswer" fa
+          JOIN st ON st.id = fa.survey_id
+          JOIN "Respondent" r ON r.id = fa.respondent_id
+          JOIN "FollowUp" f ON f.id = fa.follow_up_id
+          WHERE st.learnings_cancelled_at IS NULL AND ${COUNTED} AND btrim(coalesce(fa.text_value, '')) <> ''
+        ),
+        answers AS (
+          SELECT min(t.id) AS id, t.survey_id, t.product_id, min(t.body) AS body, min(t.question) AS question, max(t.at) AS at
+          FROM texts t WHERE t.body <> ''
+          GROUP BY t.survey_id, t.product_id, lower(t.body)
+          ORDER BY max(t.at) DESC, min(t.id) DESC
+          LIMIT ${KNOWLEDGE_LIMITS.answers}
+        )
+        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
+        SELECT ${brandId}, 'answer', an.id, st.id, st.assortment_id, an.product_id,
+               ${txt(Prisma.sql`${KNOWLEDGE_INDEX_TEXT.answerTitle} || coalesce(nullif(p.name, ''), ${KNOWLEDGE_INDEX_TEXT.aProduct})`)},
+               concat_ws(' · ', an.body, ${txt(Prisma.sql`nullif(an.question, '')`)}),
+               st.category, st.season, st.year, st.decision_point, st.study_type, an.at
+        FROM answers an JOIN st ON st.id = an.survey_id LEFT JOIN "Product" p ON p.id = an.product_id`;
       // Study impacts with anything recorded.
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})

@@ -1,13 +1,16 @@
 import "server-only";
-// GET …/knowledge_base/search (P14 item 1): one search over the brand's knowledge index — PostgreSQL full-text search
-// on the generated tsvector (GIN index), prefix terms, ranked with title matches (weight A) above body matches
-// (weight B), newest first among equals, with highlighted title and snippet (ts_headline), narrowed by the facets;
-// the facet counts of what matches. Without a text, the latest entries. Never another brand's entry: every statement
-// is scoped to the caller's brand, whatever the facets say. Needs knowledge_base.read.
+// GET …/knowledge_base/search (P14 item 1; P15 item 9): one search over the brand's knowledge index — PostgreSQL
+// full-text search on the generated tsvector (GIN index) with the query lib/knowledge/query.ts reads (ANY of the
+// words, prefix terms, quoted phrases, excluded words), ranked (ts_rank: more of the words, and title matches —
+// weight A — above body matches — weight B), newest first among equals, with highlighted title and snippet
+// (ts_headline), each hit with its study's and product's names, narrowed by the facets; the facet counts of what
+// matches. Without a text, the latest entries. Never another brand's entry: every statement is scoped to the caller's
+// brand, whatever the facets say. Needs knowledge_base.read.
 import { KNOWLEDGE_FACETS, KNOWLEDGE_LIMITS, KNOWLEDGE_MSG, type TKnowledgeFacet, type TKnowledgeKind } from "@/lib/knowledge/messages";
 import {
-  MARK_END, MARK_START, searchTerms, tsQueryOf, ZKnowledgeSearch, type TKnowledgeFacetCount, type TKnowledgeHit, type TKnowledgeResults, type TKnowledgeSearch,
+  MARK_END, MARK_START, ZKnowledgeSearch, type TKnowledgeFacetCount, type TKnowledgeHit, type TKnowledgeResults, type TKnowledgeSearch,
 } from "@/lib/knowledge/search";
+import { parseKnowledgeQuery } from "@/lib/knowledge/query";
 import type { TBrandAccess } from "../access/authorize";
 import { prisma } from "../db";
 import { Prisma } from "../generated/prisma/client";
@@ -38,13 +41,14 @@ export async function searchKnowledge(access: TBrandAccess, raw: unknown): Promi
   const s = parseInput(ZKnowledgeSearch, raw ?? {}, "query");
   const brandId = access.brandId;
   const notices: string[] = [];
-  const { terms, dropped } = searchTerms(s.q);
-  if (dropped) notices.push(KNOWLEDGE_MSG.tooManyTerms);
-  const tsq = tsQueryOf(terms);
+  const query = parseKnowledgeQuery(s.q);
+  if (query.dropped) notices.push(KNOWLEDGE_MSG.tooManyTerms);
+  if (!query.include.length && query.common.length) notices.push(KNOWLEDGE_MSG.onlyCommonWords);
+  const tsq = query.tsquery;
   const state = await prisma.knowledgeIndexState.findUnique({ where: { brand_id: brandId }, select: { indexed_at: true, entries: true } });
   const base = { notices, indexed_at: state?.indexed_at.toISOString() ?? null, library_size: state?.entries ?? 0 };
   const empty = Object.fromEntries(KNOWLEDGE_FACETS.map((f) => [f, []])) as unknown as Record<TKnowledgeFacet, TKnowledgeFacetCount[]>;
-  // Words were given but none is left (only punctuation, emoji or operators): nothing can match.
+  // Words were given but none is left to look for (only common words): nothing can match.
   if (s.q.trim() && !tsq) return { ...base, hits: [], total: 0, facets: empty };
 
   const where = conditions(brandId, s, tsq);
@@ -54,9 +58,13 @@ export async function searchKnowledge(access: TBrandAccess, raw: unknown): Promi
   const snippet = q ? Prisma.sql`ts_headline('english', e.body, ${q}, ${HEADLINE})` : Prisma.sql`left(e.body, ${KNOWLEDGE_LIMITS.snippet})`;
   const [hits, facets] = await Promise.all([
     prisma.$queryRaw<THitRow[]>`
-      SELECT e.id, e.kind, e.source_id, e.survey_id, e.assortment_id, e.snip_id, ${title} AS title, ${snippet} AS snippet,
-             e.category, e.season, e.year, e.decision_point, e.study_type, e.date, ${rank}::float8 AS rank
-      FROM "KnowledgeEntry" e WHERE ${where}
+      SELECT e.id, e.kind, e.source_id, e.survey_id, e.assortment_id, e.snip_id, e.product_id, ${title} AS title, ${snippet} AS snippet,
+             e.category, e.season, e.year, e.decision_point, e.study_type, e.date, ${rank}::float8 AS rank,
+             CASE WHEN e.kind <> 'study' THEN nullif(sv.title, '') END AS study_title, CASE WHEN e.kind <> 'product' THEN pr.name END AS product_name
+      FROM "KnowledgeEntry" e
+      LEFT JOIN "Survey" sv ON sv.id = e.survey_id AND sv.brand_id = e.brand_id
+      LEFT JOIN "Product" pr ON pr.id = e.product_id AND pr.brand_id = e.brand_id
+      WHERE ${where}
       ORDER BY rank DESC, e.date DESC, e.id LIMIT ${KNOWLEDGE_LIMITS.hits}`,
     prisma.$queryRaw<TFacetRow[]>`
       SELECT CASE WHEN GROUPING(e.kind) = 0 THEN 'kind' WHEN GROUPING(e.category) = 0 THEN 'category' WHEN GROUPING(e.season) = 0 THEN 'season'

@@ -10,6 +10,7 @@ import { knowledgeEntryPath, type THitLinks, type TKnowledgeBasePage, type TKnow
 import { searchInput, ZKnowledgeSearch, type TKnowledgeHit, type TKnowledgeResults } from "@/lib/knowledge/search";
 import { KNOWLEDGE_FACETS, type TKnowledgeKind } from "@/lib/knowledge/messages";
 import { isKbOnly, permits } from "@/lib/permissions";
+import { resultsSearch } from "@/lib/results/page";
 import { routes } from "@/lib/routes";
 import type { TBrandFeatures } from "@/lib/schemas/brand";
 import type { Actor } from "../access/actor";
@@ -22,7 +23,7 @@ import { getCollection } from "../knowledge/collections/shared";
 import { reindexKnowledge } from "../knowledge/reindex";
 import { searchKnowledge } from "../knowledge/search";
 
-type THitLike = Pick<TKnowledgeHit, "id" | "kind" | "source_id" | "survey_id" | "assortment_id" | "snip_id">;
+type THitLike = Pick<TKnowledgeHit, "id" | "kind" | "source_id" | "survey_id" | "assortment_id" | "snip_id"> & { product_id?: string | null };
 
 /** Where an entry opens for this viewer. */
 export function sourceHref(actor: Actor, brandId: string, features: TBrandFeatures, e: THitLike): string | null {
@@ -34,6 +35,11 @@ export function sourceHref(actor: Actor, brandId: string, features: TBrandFeatur
       return e.survey_id && may("key_learning.read") ? routes.learningsReport(brandId, e.survey_id) : null;
     case "study":
       return e.survey_id && may("survey.read") ? routes.results(brandId, e.survey_id) : null;
+    case "answer":
+      // The study's deep dive on the product, where its respondents' answers are listed.
+      return e.survey_id && may("survey.read")
+        ? routes.results(brandId, e.survey_id, resultsSearch({ tab: "deep-dive", params: e.product_id ? { product: e.product_id } : undefined }))
+        : null;
     case "snip":
     case "comment":
       return e.snip_id && e.assortment_id && features.enableSnapShare && may("survey.read")
@@ -90,12 +96,16 @@ export async function loadKnowledgeEntryPage(brandId: string, entryId: string): 
   const { actor, brand, access } = await guard(brandId);
   const e = isId(entryId) ? await prisma.knowledgeEntry.findFirst({ where: { id: entryId, brand_id: access.brandId } }) : null;
   if (!e) notFound();
-  const study = e.survey_id ? await prisma.survey.findFirst({ where: { id: e.survey_id, brand_id: access.brandId }, select: { title: true } }) : null;
+  const [study, product] = await Promise.all([
+    e.survey_id ? prisma.survey.findFirst({ where: { id: e.survey_id, brand_id: access.brandId }, select: { title: true } }) : null,
+    e.product_id && e.kind !== "product" ? prisma.product.findFirst({ where: { id: e.product_id, brand_id: access.brandId }, select: { name: true } }) : null,
+  ]);
   return {
     brandId,
     entry: {
       id: e.id, kind: e.kind as TKnowledgeKind, source_id: e.source_id, title: e.title, body: e.body, category: e.category, season: e.season, year: e.year,
       decision_point: e.decision_point, study_type: e.study_type, date: e.date.toISOString(), study_title: e.kind === "study" ? null : (study?.title || null),
+      product_name: product?.name || null,
     },
     sourceHref: sourceHref(actor, brandId, brand.features, { ...e, kind: e.kind as TKnowledgeKind }),
     collections: await listCollections(access),

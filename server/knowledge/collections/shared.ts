@@ -31,7 +31,7 @@ export async function getCollection(access: TBrandAccess, collectionId: string, 
   const entries = c.items.length
     ? await db.knowledgeEntry.findMany({
         where: { brand_id: access.brandId, OR: c.items.map((i) => ({ kind: i.kind, source_id: i.source_id })) },
-        select: { id: true, kind: true, source_id: true, title: true, body: true, survey_id: true, snip_id: true, assortment_id: true, date: true },
+        select: { id: true, kind: true, source_id: true, title: true, body: true, survey_id: true, snip_id: true, assortment_id: true, product_id: true, date: true },
       })
     : [];
   const byKey = new Map(entries.map((e) => [`${e.kind}:${e.source_id}`, e]));
@@ -44,7 +44,7 @@ export async function getCollection(access: TBrandAccess, collectionId: string, 
         kind: i.kind as TKnowledgeKind,
         source_id: i.source_id,
         order: i.order,
-        entry: e ? { id: e.id, title: e.title, body: e.body, survey_id: e.survey_id, snip_id: e.snip_id, assortment_id: e.assortment_id, date: e.date.toISOString() } : null,
+        entry: e ? { id: e.id, title: e.title, body: e.body, survey_id: e.survey_id, snip_id: e.snip_id, assortment_id: e.assortment_id, product_id: e.product_id, date: e.date.toISOString() } : null,
       };
     }),
   };

@@ -80,7 +80,7 @@ describe("the knowledge index", () => {
     expect(kinds("comment").map((e) => e.source_id)).toEqual([ids.comment]);
     const summary = kinds("study");
     expect(summary).toHaveLength(1);
-    expect(summary[0]!.body).toMatch(/^Top products: .+ \(\d+\)/);
+    expect(summary[0]!.body).toMatch(/^Top products: [^()]+\. \d+ products? rated\.$/);
     expect(kinds("product").map((e) => e.title)).toContain("Quilted Liner Vest");
     expect(kinds("product").map((e) => e.title)).not.toContain("Deleted Cropped Jacket");
     const t = kinds("takeaway").find((e) => e.source_id === ids.cropped)!;
@@ -96,7 +96,8 @@ describe("searching", () => {
     const hit = stem.hits.find((h) => h.source_id === ids.cropped)!;
     expect(hit.title).toContain("\u0002Cropped\u0003");
     expect(sources(await search({ q: "outerw" }))).toContain(ids.snip);
-    expect(sources(await search({ q: "jack sell" }))).toEqual([ids.cropped]);
+    // Any of the words matches; the entry with both ranks first.
+    expect(sources(await search({ q: "jack sell" }))[0]).toBe(ids.cropped);
   });
 
   it("ranks a title hit above a body hit", async () => {
@@ -131,12 +132,12 @@ describe("searching", () => {
     expect((await search({ to: "2000-01-01" })).total).toBe(0);
   });
 
-  it("turns any text into a search that never fails: tsquery syntax, quotes, emoji", async () => {
-    for (const q of ["parka & | ! :* ( ) <-> 'x'", `"cropped" OR parka`, "\\ ' ; -- DROP TABLE", "🧥🧥", "&&&"]) {
+  it("turns any text with a word into a search that never fails: tsquery syntax, quotes; symbols alone are refused", async () => {
+    for (const q of ["parka & | ! :* ( ) <-> 'x'", `"cropped" OR parka`, "\\ ' ; -- DROP TABLE"]) {
       const r = await search({ q });
       expect(Array.isArray(r.hits)).toBe(true);
     }
-    expect((await search({ q: "🧥🧥" })).hits).toEqual([]);
+    for (const q of ["🧥🧥", "&&&"]) await expect(search({ q })).rejects.toThrow(KNOWLEDGE_MSG.queryNoWords);
     expect(sources(await search({ q: "'parka'" }))).toContain(ids.parkaTitle);
     const many = await search({ q: Array.from({ length: 20 }, (_, i) => `w${i}`).join(" ") });
     expect(many.notices).toContain(KNOWLEDGE_MSG.tooManyTerms);

@@ -1,36 +1,73 @@
-// The knowledge base's search input (lib/knowledge/search.ts; P14 item 1, "Bad input"): any text becomes words and
-// prefix terms (tsquery syntax, quotes, emoji and markup are separators, never syntax), at most 12 words; facets and
+// The knowledge base's search input (lib/knowledge/search.ts, query.ts; P14 item 1, P15 item 9, "Bad input"): a text
+// becomes a query matching ANY of its words (prefix terms, quoted phrases, excluded words; common words, tsquery
+// syntax, emoji and markup never syntax), at most 12 words; too long or symbols only is refused; facets and
 // dates are checked; the highlight markers become parts to render, never HTML; and MakerLabs' state
 // (lib/labs/state.ts) only lets a model predict with enough history and a backtest that beats the brand's average.
 import { describe, expect, it } from "vitest";
 import { facetLabel, KNOWLEDGE_LIMITS, KNOWLEDGE_MSG } from "@/lib/knowledge/messages";
-import { highlightParts, knowledgeSearchQuery, MARK_END, MARK_START, plainText, searchInput, searchTerms, tsQueryOf, ZKnowledgeSearch } from "@/lib/knowledge/search";
+import { knowledgeQueryError, parseKnowledgeQuery, STOP_WORDS } from "@/lib/knowledge/query";
+import { highlightParts, knowledgeSearchQuery, MARK_END, MARK_START, plainText, searchInput, ZKnowledgeSearch } from "@/lib/knowledge/search";
 import { labsState } from "@/lib/labs/state";
 
-describe("search terms", () => {
-  it.each([
-    ["cropped fit", ["cropped", "fit"]],
-    ["Cropped CROPPED", ["cropped"]],
-    ["a & b | !c :* (d) <-> 'e'", ["a", "b", "c", "d", "e"]],
-    [`"quoted" words`, ["quoted", "words"]],
-    ["🧥🧥 parka", ["parka"]],
-    ["<script>alert(1)</script>", ["script", "alert", "1"]],
-    ["Ärmel größe 2026", ["ärmel", "größe", "2026"]],
-    ["🧥", []],
-    ["", []],
-  ])("%j → %j", (q, terms) => {
-    expect(searchTerms(q).terms).toEqual(terms);
+describe("the query a search's text becomes (any word, ranked; quotes; minus)", () => {
+  const tsq = (q: string) => parseKnowledgeQuery(q).tsquery;
+
+  it("matches ANY of the words of a natural question, leaving the common words out", () => {
+    const q = parseKnowledgeQuery("What did shoppers dislike about price?");
+    expect(q.include).toEqual([["shoppers"], ["dislike"], ["price"]]);
+    expect(q.common).toEqual(["what", "did", "about"]);
+    expect(q.tsquery).toBe("('shoppers':* | 'dislike':* | 'price':*)");
   });
 
-  it("keeps the first 12 words and says more were given", () => {
-    const { terms, dropped } = searchTerms(Array.from({ length: 15 }, (_, i) => `w${i}`).join(" "));
-    expect(terms).toHaveLength(KNOWLEDGE_LIMITS.terms);
-    expect(dropped).toBe(true);
+  it("keeps prefix matching for words of three letters or more; shorter words match as written", () => {
+    expect(tsq("outer")).toBe("'outer':*");
+    expect(tsq("xl outer")).toBe("('xl' | 'outer':*)");
   });
 
-  it("makes every word a quoted prefix term, all required; none → null", () => {
-    expect(tsQueryOf(["outer", "wear"])).toBe("'outer':* & 'wear':*");
-    expect(tsQueryOf([])).toBeNull();
+  it("reads a quoted phrase as its words in order (straight or curly quotes; an unclosed quote runs to the end)", () => {
+    expect(tsq(`"cropped fit" parka`)).toBe("(('cropped' <-> 'fit') | 'parka':*)");
+    expect(tsq("“cropped fit”")).toBe("('cropped' <-> 'fit')");
+    expect(tsq(`parka "olive green`)).toBe("('parka':* | ('olive' <-> 'green'))");
+    expect(tsq(`"parka"`)).toBe("'parka':*");
+  });
+
+  it("excludes a word or a phrase that a minus starts; a hyphen inside a word only separates", () => {
+    expect(tsq("parka -wool")).toBe("'parka':* & !'wool':*");
+    expect(tsq(`parka -"heavy wool"`)).toBe("'parka':* & !('heavy' <-> 'wool')");
+    expect(tsq("fur-free trim")).toBe("('fur':* | 'free':* | 'trim':*)");
+  });
+
+  it("treats or, and, tsquery syntax, markup and emoji as separators, never as syntax", () => {
+    expect(tsq("parka or anorak")).toBe("('parka':* | 'anorak':*)");
+    expect(tsq("a & b | !c :* (parka) <-> 'anorak'")).toBe("('b' | 'c' | 'parka':* | 'anorak':*)");
+    expect(tsq("<script>alert(1)</script>")).toBe("('script':* | 'alert':* | '1')");
+    expect(tsq("🧥🧥 Ärmel größe 2026")).toBe("('ärmel':* | 'größe':* | '2026':*)");
+  });
+
+  it("counts a word once and keeps the first 12 words and phrases, saying more were given", () => {
+    expect(tsq("parka Parka PARKA")).toBe("'parka':*");
+    const q = parseKnowledgeQuery(Array.from({ length: 15 }, (_, i) => `word${i}`).join(" "));
+    expect(q.include).toHaveLength(KNOWLEDGE_LIMITS.terms);
+    expect(q.dropped).toBe(true);
+  });
+
+  it("has nothing to look for in common words alone, in symbols alone, or in excluded words alone", () => {
+    expect(parseKnowledgeQuery("the about what")).toMatchObject({ include: [], tsquery: null, common: ["the", "about", "what"] });
+    expect(parseKnowledgeQuery(`-"" | & !`)).toMatchObject({ include: [], exclude: [], tsquery: null });
+    expect(parseKnowledgeQuery("-wool")).toMatchObject({ include: [], exclude: [["wool"]], tsquery: null });
+  });
+
+  it("is refused when too long or made only of operators and punctuation; common words alone are not an error", () => {
+    expect(knowledgeQueryError("x".repeat(KNOWLEDGE_LIMITS.query + 1))).toBe(KNOWLEDGE_MSG.queryTooLong);
+    expect(knowledgeQueryError("x".repeat(KNOWLEDGE_LIMITS.query))).toBeNull();
+    for (const q of [`-"" | & !`, "&&&", "🧥🧥", "-wool", `"" ()`, ":* <->"]) expect(knowledgeQueryError(q), q).toBe(KNOWLEDGE_MSG.queryNoWords);
+    for (const q of ["", "   ", "the about", "parka", "what did shoppers dislike about price"]) expect(knowledgeQueryError(q), q).toBeNull();
+  });
+
+  it("knows PostgreSQL's English stop words", () => {
+    expect(STOP_WORDS.size).toBe(127);
+    expect(STOP_WORDS.has("about")).toBe(true);
+    expect(STOP_WORDS.has("price")).toBe(false);
   });
 });
 
@@ -43,6 +80,8 @@ describe("the search's input", () => {
     expect(ZKnowledgeSearch.parse({ q: "parka", kind: "takeaway", year: "2026", from: "2026-01-01" })).toMatchObject({ q: "parka", kind: "takeaway", year: 2026, from: "2026-01-01" });
     const refused = (v: Record<string, string>) => ZKnowledgeSearch.safeParse(v).error?.issues[0]?.message;
     expect(refused({ q: "x".repeat(201) })).toBe(KNOWLEDGE_MSG.queryTooLong);
+    expect(refused({ q: `-"" | & !` })).toBe(KNOWLEDGE_MSG.queryNoWords);
+    expect(ZKnowledgeSearch.parse({})).toMatchObject({ q: "" });
     expect(refused({ kind: "poem" })).toBe(KNOWLEDGE_MSG.kind);
     expect(refused({ year: "twenty" })).toBe(KNOWLEDGE_MSG.badYear);
     expect(refused({ from: "01/02/2026" })).toBe(KNOWLEDGE_MSG.badDate);
