@@ -24,7 +24,7 @@ import { databaseUrl } from "../db";
 import { enqueuePendingSubmissions, processSubmissions } from "../survey/process-submissions";
 import { processTranslationJob, recoverStaleRuns } from "../translation/run";
 import { runExportJobInProcess } from "../export/export-process";
-import { enqueueMissingKnowledge } from "../knowledge/jobs";
+import { answersChanged, enqueueMissingKnowledge } from "../knowledge/jobs";
 import { reindexKnowledgeJob } from "../knowledge/reindex";
 import { trainLabsJob } from "../labs/train";
 import { runMailJob } from "./mail-jobs";
@@ -74,7 +74,11 @@ export async function startJobs(opts: TStartJobsOptions = {}): Promise<PgBoss> {
       QUEUES.processSubmissions,
       { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 1 },
       async (jobs) => {
-        for (const job of jobs) if (typeof job.data.surveyId === "string") await processSubmissions(job.data.surveyId);
+        for (const job of jobs) {
+          if (typeof job.data.surveyId !== "string") continue;
+          // Processed completes bring respondents' answers the knowledge base indexes (P15 item 9).
+          if ((await processSubmissions(job.data.surveyId)) > 0) await answersChanged(job.data.surveyId);
+        }
       },
     );
     await boss.work(QUEUES.mail, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, localConcurrency: 2 }, async (jobs) => {

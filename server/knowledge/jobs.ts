@@ -1,7 +1,7 @@
 import "server-only";
 // Keeping the knowledge index and the MakerLabs model current (P14 item 3): queue knowledge.reindex (policy stately,
 // one job per brand queued at a time) rebuilds a brand's index after a study closes or is archived, a learning, snip,
-// comment or product changes; queue labs.train retrains the brand's MakerLabs model when a study closes or a product
+// comment or product changes, or a study's new completes are processed (their answers; P15 item 9); queue labs.train retrains the brand's MakerLabs model when a study closes or a product
 // changes. Asking is best effort and never fails the change that asked: with no job queue in this process (scripts,
 // tests) nothing is queued. Only brands with the knowledge base (enableKnowledgeBase) are indexed and only brands with
 // MakerLabs (enableSyntheticResearch) trained; those never indexed or trained are queued when the worker starts, and
@@ -19,6 +19,12 @@ async function ask(queue: (typeof QUEUES)["knowledgeReindex" | "labsTrain"], bra
 
 /** The brand's knowledge changed (a learning, snip, comment or product): rebuild its index. */
 export const knowledgeChanged = (brandId: string): Promise<void> => ask(QUEUES.knowledgeReindex, brandId);
+
+/** A study's new completes were processed: their free-text answers join the brand's index. */
+export async function answersChanged(surveyId: string): Promise<void> {
+  const survey = await prisma.survey.findUnique({ where: { id: surveyId }, select: { brand_id: true } });
+  if (survey) await knowledgeChanged(survey.brand_id);
+}
 
 /** A study closed or reopened, or a product changed: rebuild the index and retrain the model. */
 export async function historyChanged(brandId: string): Promise<void> {
