@@ -62,14 +62,18 @@ export function ScoreChart({ rows, benchmark, idPrefix = "stack-rank" }: { rows:
           fontSize={FONT}
           data-testid="score-chart-svg"
         >
+          {/* The lines first (behind bars and texts), then their labels, so no line crosses another line's label. */}
           {placed.map((p) => {
             const l = lines.find((x) => x.key === p.key)!;
             const labelY = TOP - 6 - p.row * LABEL_ROW;
+            return <line key={p.key} x1={pct(l.value)} x2={pct(l.value)} y1={labelY + 3} y2={plotBottom} stroke={BENCHMARK} strokeWidth={1.5} strokeDasharray={l.dash} />;
+          })}
+          {placed.map((p) => {
+            const l = lines.find((x) => x.key === p.key)!;
             return (
               <g key={p.key} data-testid="score-chart-norm">
                 <title>{lineText(l)}</title>
-                <line x1={pct(l.value)} x2={pct(l.value)} y1={labelY + 3} y2={plotBottom} stroke={BENCHMARK} strokeWidth={1.5} strokeDasharray={l.dash} />
-                <text x={pct(p.at)} y={labelY} textAnchor={p.anchor} fill={INK} fontSize={SMALL} {...halo("#FFFFFF")}>
+                <text x={pct(p.at)} y={TOP - 6 - p.row * LABEL_ROW} textAnchor={p.anchor} fill={INK} fontSize={SMALL} {...halo("#FFFFFF")}>
                   {lineText(l)}
                 </text>
               </g>
