@@ -17,8 +17,8 @@ import { MetricInfo } from "./metric-info";
 
 /** Two drawings of one chart: wide (≥ 640 px and print) and narrow (phones), each sized so its text stays legible. */
 const SIZES = {
-  wide: { W: 560, H: 340, M: { top: 20, right: 24, bottom: 52, left: 72 }, font: 12, labelOffset: 44, nameWidth: 130 },
-  narrow: { W: 340, H: 280, M: { top: 16, right: 16, bottom: 50, left: 62 }, font: 12, labelOffset: 38, nameWidth: 96 },
+  wide: { W: 560, H: 340, M: { top: 20, right: 24, bottom: 52, left: 72 }, font: 12, labelOffset: 44, nameWidth: 160 },
+  narrow: { W: 340, H: 280, M: { top: 16, right: 16, bottom: 50, left: 62 }, font: 12, labelOffset: 38, nameWidth: 116 },
 } as const;
 const POINT_FONT = 11;
 const RADIUS = 7;
