@@ -1,7 +1,7 @@
 // The knowledge base (P14 item 1; spec 1 §2 "/brand/{brandId}/knowledge-base"): one search over what the brand has
-// learned — key takeaways, study impacts and summaries, snips and their comments, products — with facets, highlighted
-// hits that open their source, the brand's collections, and empty states that teach how the library fills up. Server
-// component; data from server/pages/knowledge-base-page.ts.
+// learned — key takeaways, study impacts and summaries, respondents' comments, snips and their comments, products —
+// with facets, highlighted hits that open their source, the brand's collections, and empty states that teach how the
+// library fills up. Server component; data from server/pages/knowledge-base-page.ts.
 import { EmptyState } from "@/components/ui/empty-state";
 import { facetLabel, KNOWLEDGE_UI as T } from "@/lib/knowledge/messages";
 import type { TKnowledgeBasePage } from "@/lib/knowledge/page";
@@ -47,7 +47,7 @@ export function KnowledgeBasePage({ page }: { page: TKnowledgeBasePage }) {
           ))}
           {results.library_size === 0 ? (
             <LibraryEmpty />
-          ) : (
+          ) : page.error ? null : (
             <section aria-labelledby="kb-results" className="flex flex-col gap-3">
               <h2 id="kb-results" className="text-sm font-semibold text-subtle" aria-live="polite" data-testid="kb-result-count">
                 {searching ? T.results(results.total, results.total > results.hits.length) : T.latest}

@@ -2,8 +2,12 @@
 // word, narrows by a facet and opens it (its learnings report); builds a collection, adds two entries, orders them and
 // deletes the collection after a confirmation; a knowledge-base-only user finds the same takeaway and opens its
 // read-only view, with no way into the dashboard. Texts carry a per-run tag so retries never see an earlier run's.
+// P15 item 9: a knowledge-base-only user asks a natural question and finds a respondent's comment (the seeded demo
+// answers), with its study and product, no raw markup and no study score; at a phone's width the filters fold away
+// behind "Filters"; a text of symbols only gets lib's sentence inline; the screen is axe clean at both widths.
 import type { Page } from "@playwright/test";
-import { KNOWLEDGE_FACET_LABELS, KNOWLEDGE_KIND_LABELS, KNOWLEDGE_UI as T } from "../../lib/knowledge/messages";
+import { KNOWLEDGE_FACET_LABELS, KNOWLEDGE_KIND_LABELS, KNOWLEDGE_MSG, KNOWLEDGE_UI as T } from "../../lib/knowledge/messages";
+import { auditPage, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES } from "./support/results";
 import { shoot } from "./support/screens";
 import { apiAs, expect, expectToast, gqlWith, test, userContext } from "./support/test";
@@ -50,7 +54,9 @@ test.describe("knowledge base", () => {
     await expect(hit.getByTestId("kb-hit-kind")).toHaveText(KNOWLEDGE_KIND_LABELS.takeaway);
     await shoot(page, "knowledge-base");
 
-    // A facet: only key takeaways.
+    // A facet: only key takeaways (at a phone's width, where shoot() left the page, behind "Filters").
+    await expect(page.getByLabel(KNOWLEDGE_FACET_LABELS.kind, { exact: true })).toBeHidden();
+    await page.getByTestId("kb-filters-toggle").click();
     await page.getByLabel(KNOWLEDGE_FACET_LABELS.kind, { exact: true }).selectOption("takeaway");
     await page.getByRole("button", { name: T.apply }).click();
     await expect(page).toHaveURL(/kind=takeaway/);
@@ -122,6 +128,65 @@ test.describe("knowledge base", () => {
       await shoot(page, "knowledge-entry");
       await page.goto(`/brand/${DEMO}/campaign/${STUDY.id}/results`);
       await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/knowledge-base$`));
+    } finally {
+      await kb.close();
+    }
+  });
+
+  test("a knowledge-base-only user asks a natural question and finds a respondent's comment, with its study and product, and no score", async ({ browser }) => {
+    test.slow();
+    const kb = await userContext(browser, "kb");
+    try {
+      const page = await kb.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/brand/${DEMO}/knowledge-base`);
+      await page.getByRole("searchbox", { name: T.searchLabel }).fill("What did shoppers dislike about price?");
+      await page.getByRole("button", { name: T.search, exact: true }).click();
+      await expect(page).toHaveURL(/q=What\+did\+shoppers/);
+
+      // A respondent's comment about price, its words marked, with its study and product.
+      const comment = page.getByTestId("kb-hit").filter({ has: page.getByTestId("kb-hit-kind").getByText(KNOWLEDGE_KIND_LABELS.answer, { exact: true }) }).filter({ hasText: /pric/i }).first();
+      await expect(comment).toBeVisible();
+      await expect(comment.locator("mark").first()).toBeVisible();
+      await expect(comment.getByTestId("kb-hit-study")).not.toBeEmpty();
+      await expect(comment.getByTestId("kb-hit-product")).not.toBeEmpty();
+      // No raw markup and no study score anywhere in the hits.
+      const hitsText = await page.getByTestId("kb-hit").allInnerTexts();
+      expect(hitsText.join("\n")).not.toMatch(/<\/?(p|li|ul|ol|b|br|div)\b[^>]*>/i);
+      expect(hitsText.join("\n")).not.toMatch(/\(\d+\)/);
+      expect(violationSummary(await auditPage(page, "main"))).toEqual([]);
+      await shoot(page, "knowledge-natural-question");
+
+      // At a phone's width the filters fold away behind "Filters", and open on demand; axe clean both ways.
+      await expect(page.getByLabel(KNOWLEDGE_FACET_LABELS.kind, { exact: true })).toBeHidden();
+      expect(violationSummary(await auditPage(page, "main"))).toEqual([]);
+      await page.getByTestId("kb-filters-toggle").click();
+      await expect(page.getByTestId("kb-filters-toggle")).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByLabel(KNOWLEDGE_FACET_LABELS.kind, { exact: true })).toBeVisible();
+      expect(violationSummary(await auditPage(page, "main"))).toEqual([]);
+      await shoot(page, "knowledge-filters-open");
+
+      // The study summaries name products without their scores.
+      await page.goto(`/brand/${DEMO}/knowledge-base?kind=study`);
+      await expect(page.getByTestId("kb-hit").first()).toBeVisible();
+      expect((await page.getByTestId("kb-hit-snippet").allInnerTexts()).join("\n")).not.toMatch(/\(\d+\)/);
+
+      // The comment opens read-only, with its product.
+      await page.goto(`/brand/${DEMO}/knowledge-base?q=${encodeURIComponent("what did shoppers dislike about price")}&kind=answer`);
+      await page.getByTestId("kb-hit").filter({ hasText: /pric/i }).first().getByTestId("kb-hit-link").click();
+      await expect(page).toHaveURL(new RegExp(`/brand/${DEMO}/knowledge-base/entry/[0-9a-f]{24}$`));
+      await expect(page.getByTestId("kb-entry")).toContainText(KNOWLEDGE_KIND_LABELS.answer);
+      await expect(page.getByTestId("kb-entry-product")).toBeVisible();
+      await expect(page.getByText(T.readOnly)).toBeVisible();
+      await shoot(page, "knowledge-answer-entry");
+
+      // Symbols only: lib's sentence, inline, and no hits.
+      await page.goto(`/brand/${DEMO}/knowledge-base`);
+      await page.getByRole("searchbox", { name: T.searchLabel }).fill(`-"" | & !`);
+      await page.getByRole("button", { name: T.search, exact: true }).click();
+      await expect(page.getByTestId("kb-search-error")).toHaveText(KNOWLEDGE_MSG.queryNoWords);
+      await expect(page.getByTestId("kb-hit")).toHaveCount(0);
+      await shoot(page, "knowledge-bad-query");
     } finally {
       await kb.close();
     }
