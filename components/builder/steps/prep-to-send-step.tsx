@@ -22,6 +22,7 @@ import { LiveLinkBox } from "../live-link-box";
 import { buttonClass } from "@/components/ui/button";
 import { usePublishFlow } from "../publish-flow";
 import { useBuilder } from "../builder-context";
+import { ACCESS_MSG } from "@/lib/messages";
 
 const card = "rounded-lg border border-line bg-white p-4";
 const input = "w-full rounded border border-line-strong px-3 py-2 text-sm disabled:bg-sunken";
@@ -158,15 +159,22 @@ export function PrepToSendStep() {
           <button type="button" className={buttonClass("secondary")} disabled={closing || publish.busy} onClick={() => void saveAndClose()}>
             {BUILDER_MSG.saveAndClose}
           </button>
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            disabled={readOnly || publish.busy}
-            aria-busy={publish.busy}
-            onClick={publish.start}
-          >
-            {publish.state.phase === "publishing" ? BUILDER_MSG.publishing : BUILDER_MSG.readyToSend}
-          </button>
+          {/* On a gates-and-dates brand publishing is for admins (spec 3 §6; the API refuses others: study.status). */}
+          {access.features.gatesAndDates && !admin ? (
+            <p className="self-center text-sm text-muted" data-testid="publish-gated">
+              {ACCESS_MSG.gatedStudyActions}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              disabled={readOnly || publish.busy}
+              aria-busy={publish.busy}
+              onClick={publish.start}
+            >
+              {publish.state.phase === "publishing" ? BUILDER_MSG.publishing : BUILDER_MSG.readyToSend}
+            </button>
+          )}
         </div>
       </footer>
       {publish.dialogs}
