@@ -6,16 +6,22 @@
 import type { TResultsFilters } from "@/lib/results/filters";
 import { EXPORT_MSG, type TExportJob } from "./relational";
 
+const WORKBOOK =
+  "an Excel workbook with one sheet per kind of record (study, products, questions, respondents, ratings, follow-up answers, segmentation answers), linked by their ids";
+
 export const EXPORT_UI = {
   button: "Export data",
   title: "Export data",
-  describeAll: (n: number) => `The answers of all ${n.toLocaleString("en-US")} respondents, as an Excel workbook with one sheet per kind of record (study, products, questions, respondents, ratings, follow-up answers, segmentation answers), linked by their ids.`,
-  describeFiltered: (n: number) => `The answers of the ${n.toLocaleString("en-US")} respondents the current filters select, as an Excel workbook with one sheet per kind of record (study, products, questions, respondents, ratings, follow-up answers, segmentation answers), linked by their ids. The filters are listed on its last sheet.`,
+  describeAll: (n: number) => `The answers of ${n === 1 ? "the one respondent" : `all ${n.toLocaleString("en-US")} respondents`}, as ${WORKBOOK}.`,
+  describeFiltered: (n: number) =>
+    n === 0
+      ? `The current filters select no respondents, so there is nothing to export. Change or clear the filters first.`
+      : `The answers of ${n === 1 ? "the one respondent" : `the ${n.toLocaleString("en-US")} respondents`} the current filters select, as ${WORKBOOK}. The filters are listed on its last sheet.`,
   start: "Export",
   close: "Close",
   preparing: "Preparing the export…",
   downloaded: "The export has downloaded.",
-  queued: "This export is large, so it is being prepared in the background. You can keep this window open or come back to the results; it takes a minute or two.",
+  queued: "This export is large, so it is being prepared in the background. You can close this window and keep reading the results; open Export data again to see how far it has come.",
   progress: (written: number, total: number) => `${written.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} rows written`,
   progressLabel: "Export progress",
   ready: "The export is ready.",

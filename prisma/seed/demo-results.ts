@@ -127,9 +127,11 @@ export async function seedDemoResults(db: PrismaClient, now = Date.now()): Promi
     decisions: `Adopted 8 of 10 styles; dropped ${worst.name}; added depth to ${best.name}.`,
     estimated_roi: "12% less markdown expected on the season",
   };
-  // Sales after launch: units follow the score (with some spread), revenue is units × price.
-  const sales: Prisma.SalesDataCreateManyInput[] = products.map((p, i) => {
-    const units = Math.round(400 + (p.score ?? 50) * 30 + ((i * 37) % 11) * 45);
+  // Sales after launch: units follow the score, loosely (each product ±35% of its own, fixed by its id, so the rank
+  // correlation is clear but not perfect); revenue is units × price.
+  const sales: Prisma.SalesDataCreateManyInput[] = products.map((p) => {
+    const spread = 0.65 + 0.7 * (parseInt(seedId(`sales-spread:${p.product_id}`).slice(0, 6), 16) / 0xffffff);
+    const units = Math.round((500 + (p.score ?? 50) * 28) * spread);
     return { id: seedId(`sales:${surveyId}:${p.product_id}`), survey_id: surveyId, product_id: p.product_id, units, revenue: Math.round(units * p.price * 100) / 100, imported_by: full, date_created: at(60) };
   });
   // Buckets: the top half of the line against the rest, by question.

@@ -34,6 +34,8 @@ const FLAGS: Record<TDemoBrandKey, TFeatureFlag[]> = {
     "timeline", "enableAutomaticTranslations", "enableAssortmentDashboard", "enableSnapShare",
     "enableEmailNotifications", "enableLearningsAndImpactV2", "enableSurveyCreatorV2", "enableKnowledgeBase",
     "enableSyntheticResearch", "enableHomepageV2",
+    // Line efficiency (TURF) too, so every results tab has something to show her (P15 item 1).
+    "enableTurf",
   ],
   customer: ["timeline", "enableLegacyCampaigns", "priceInTitle", "enableTurf"],
   inactive: ["timeline"],

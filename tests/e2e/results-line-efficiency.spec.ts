@@ -4,7 +4,7 @@
 //     REST for the Closed one), the chosen set matches its row, a size link chooses another set;
 //   - with show=sales-plan the overlay and the plan's reach, the best set's and the gap appear (every product of the
 //     Active study has a sales plan), and "Hide sales plan" takes them away;
-//   - Demo Outfitters (no TURF) explains what the analysis would show;
+//   - Harbor & Pine (no TURF) explains what the analysis would show;
 //   - the learnings tab shows what learningsAndImpact returns, or the empty state when nothing is recorded;
 //   - axe finds nothing on either tab; both are photographed at 1440 and 390 px. Nothing here writes.
 import { audit, violationSummary } from "./support/axe";
@@ -12,6 +12,7 @@ import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
 import { apiAs, expect, test } from "./support/test";
 import { acceptCookies } from "./support/world";
+import { seedId } from "../../lib/ids";
 import type { Page } from "@playwright/test";
 import type { TLineEfficiencyReport } from "../../lib/results/line-efficiency";
 import type { TLearningsAndImpact } from "../../lib/results/respondent-reports";
@@ -20,6 +21,8 @@ import { LEARNINGS_TAB } from "../../lib/results/tabs/learnings-impact";
 
 const { customerActive, customerClosed, demoClosed } = RESULTS_STUDIES;
 const TAB = "tab=line-efficiency-graph";
+/** A Closed line review of Harbor & Pine (prisma/seed/labs-history.ts), a brand without TURF. */
+const labsClosed = { brand: seedId("brand:labs"), id: seedId("labs:survey:s7") };
 
 const REPORT_FIELDS = `respondents threshold sales_plan_reason
   sets { k products reach reach_share frequency increment exact upper_bound }
@@ -142,8 +145,8 @@ test.describe("as an admin", () => {
     await expectChosenSet(page, report, report.sets.length);
   });
 
-  test("Demo Outfitters has no TURF: the tab says what the analysis would show", async ({ page }) => {
-    await page.goto(resultsPath(demoClosed, `${TAB}&show=sales-plan`));
+  test("Harbor & Pine has no TURF: the tab says what the analysis would show", async ({ page }) => {
+    await page.goto(resultsPath(labsClosed, `${TAB}&show=sales-plan`));
     const panel = page.getByTestId("turf-off");
     await expect(panel.getByRole("heading", { name: T.turfOffTitle })).toBeVisible();
     for (const line of T.turfOffWhat) await expect(panel.getByText(line)).toBeVisible();

@@ -53,6 +53,13 @@ export function ExportResults({ brandId, surveyId, filters, respondents, filtere
     objectUrl.current = null;
   };
   useEffect(() => release, []);
+  // Other filters, another export: what the dialog showed belongs to the filters it was run with.
+  const filterKey = JSON.stringify(filters);
+  const [shownFor, setShownFor] = useState(filterKey);
+  if (shownFor !== filterKey) {
+    setShownFor(filterKey);
+    setState({ kind: "idle" });
+  }
 
   // A running job is asked about every EXPORT_POLL_MS while the dialog is open.
   const jobId = state.kind === "job" && (state.job.status === "queued" || state.job.status === "running") ? state.job.job_id : null;
@@ -119,11 +126,9 @@ export function ExportResults({ brandId, surveyId, filters, respondents, filtere
         footer={
           <>
             <Button onClick={() => onOpenChange(false)}>{EXPORT_UI.close}</Button>
-            {state.kind !== "downloaded" && !(job?.status === "done") && (
-              <Button variant="primary" onClick={() => void run()} loading={busy} data-testid="export-start">
-                {EXPORT_UI.start}
-              </Button>
-            )}
+            <Button variant="primary" onClick={() => void run()} loading={busy} data-testid="export-start">
+              {EXPORT_UI.start}
+            </Button>
           </>
         }
       >

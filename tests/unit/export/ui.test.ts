@@ -27,6 +27,8 @@ describe("the export dialog's rules", () => {
     expect(EXPORT_UI.failed).toBe(EXPORT_MSG.failed);
     expect(EXPORT_UI.describeAll(1200)).toContain("all 1,200 respondents");
     expect(EXPORT_UI.describeFiltered(35)).toContain("the 35 respondents the current filters select");
+    expect(EXPORT_UI.describeFiltered(1)).toContain("the one respondent the current filters select");
+    expect(EXPORT_UI.describeFiltered(0)).toMatch(/^The current filters select no respondents/);
     expect(EXPORT_UI.progress(1500, 66000)).toBe("1,500 of 66,000 rows written");
   });
 });
