@@ -73,6 +73,20 @@ describe("every entry point is declared, and declared as the matrix says", () =>
   });
 });
 
+// Gates and dates (P15, spec 3 §6): every results entry point is declared results.read, so a new one cannot skip the
+// rule that keeps results for admins on a gates-and-dates brand (the gated callers below then prove the refusal).
+it("every results entry point is declared results.read", () => {
+  const restResults = /\/report\/(?!view$)|\/sentiment|\/export_results_relational|\/sales_data$|\/filters?(\/|$)/;
+  const fieldResults = /^Query\.(report|getResults|significance|get\w*SentimentScoreReport)/;
+  const problems = [
+    ...Object.entries(REST).filter(([k, r]) => restResults.test(k.split(" ")[1]!) && r.permission !== "results.read").map(([k, r]) => `${k}: ${r.permission}`),
+    ...Object.entries(GRAPHQL).filter(([k, r]) => fieldResults.test(k) && r.permission !== "results.read").map(([k, r]) => `${k}: ${r.permission}`),
+  ];
+  expect(problems).toEqual([]);
+  expect(Object.keys(REST).filter((k) => restResults.test(k.split(" ")[1]!)).length).toBeGreaterThanOrEqual(15);
+  expect(Object.keys(GRAPHQL).filter((k) => fieldResults.test(k)).length).toBeGreaterThanOrEqual(13);
+});
+
 // ---- REST -----------------------------------------------------------------------------------------------------
 
 function paramsFor(e: TRestEntryPoint, row: TRestRow, objects: TObjects, unknownObjects: boolean): Record<string, string> {
