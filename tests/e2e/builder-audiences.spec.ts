@@ -6,19 +6,20 @@ import { type APIRequestContext, type Locator, type Page } from "@playwright/tes
 import { expect, test } from "./support/test";
 import { AUDIENCE_MSG } from "../../lib/study-rules/messages";
 import { acceptCookies, DEMO, json } from "./support/world";
+import { GATED_BRAND } from "../../prisma/seed/gated-brand";
 
 /** A new Draft study in a Demo assortment, typed so the decision-point chooser stays closed. */
-async function makeStudy(api: APIRequestContext): Promise<{ id: string; assortment: string }> {
-  const products = await json<{ assortment: string[] }[]>(await api.get(`/api/v1/admin/brand/${DEMO}/products/?offset=0&limit=5000`));
+async function makeStudy(api: APIRequestContext, brand: string = DEMO): Promise<{ id: string; assortment: string }> {
+  const products = await json<{ assortment: string[] }[]>(await api.get(`/api/v1/admin/brand/${brand}/products/?offset=0&limit=5000`));
   const assortment = products.flatMap((p) => p.assortment)[0];
   if (!assortment) throw new Error("No Demo assortment");
-  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${DEMO}/campaignSNT`, { data: { assortment } }));
-  const s = await json<{ date_modified: string }>(await api.get(`/api/v1/brand/${DEMO}/survey/${_id}?view=wizard`));
-  await json(await api.put(`/api/v1/admin/brand/${DEMO}/survey/${_id}`, { data: { date_modified: s.date_modified, title: "Wizard audiences e2e", type: "concept" } }));
+  const { _id } = await json<{ _id: string }>(await api.post(`/api/v1/admin/brand/${brand}/campaignSNT`, { data: { assortment } }));
+  const s = await json<{ date_modified: string }>(await api.get(`/api/v1/brand/${brand}/survey/${_id}?view=wizard`));
+  await json(await api.put(`/api/v1/admin/brand/${brand}/survey/${_id}`, { data: { date_modified: s.date_modified, title: "Wizard audiences e2e", type: "concept" } }));
   return { id: _id, assortment };
 }
 
-const wizard = (assortment: string, id: string) => `/brand/${DEMO}/assortment/${assortment}/campaign-wizard/${id}?step=customers`;
+const wizard = (assortment: string, id: string, brand: string = DEMO) => `/brand/${brand}/assortment/${assortment}/campaign-wizard/${id}?step=customers`;
 const saved = (page: Page) => expect(page.getByTestId("save-indicator")).toHaveAttribute("data-state", "saved");
 const usRows = (page: Page): Locator => page.locator('[data-testid="audience-country"][data-country="US"]').getByTestId("audience-row");
 
@@ -81,11 +82,12 @@ test.describe("as the full (non-admin) user", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
   test("no provider, redirect link, limit or panel-survey controls; gatesAndDates shows a plain type label", async ({ page }) => {
-    const { id, assortment } = await makeStudy(page.request);
-    await page.goto(wizard(assortment, id));
+    // On the gates-and-dates brand (prisma/seed/gated-brand.ts), where full@ is a member with every permission.
+    const { id, assortment } = await makeStudy(page.request, GATED_BRAND.id);
+    await page.goto(wizard(assortment, id, GATED_BRAND.id));
     await expect(page.getByRole("heading", { name: AUDIENCE_MSG.heading })).toBeVisible();
     await expect(usRows(page)).toHaveCount(1);
-    // The Demo brand has gatesAndDates: a plain audience-type label instead of the select (spec 2 §6).
+    // gatesAndDates: a plain audience-type label instead of the select (spec 2 §6).
     await expect(usRows(page).first().getByTestId("audience-type-label")).toHaveText(AUDIENCE_MSG.labels.crm);
     await page.getByRole("button", { name: AUDIENCE_MSG.addRow }).click();
     await expect(usRows(page)).toHaveCount(2);

@@ -219,15 +219,17 @@ test.describe("as an admin", () => {
 test.describe("as a full (non-admin) user", () => {
   test.use({ role: "full" });
 
-  test("the menu has no Revert to Draft nor the gated items; duplicate makes a copy", async ({ page }) => {
+  test("the menu has no Revert to Draft nor the admin-only items; duplicate makes a copy", async ({ page }) => {
     await page.goto(`/brand/${DEMO}/tests`);
     await search(page, `id:${studies.full._id}`, 1);
     const menu = await openMenu(page, "full");
-    // Demo Outfitters has gates and dates: close, revert, edit and results are admin-only there (spec 3 §6).
+    // Demo Outfitters has no gates and dates (P15): a writer closes and reads results; revert and the "(M/S Only)"
+    // items are admin-only (spec 3 §6). The gated brand's menu: tests/e2e/gates-and-dates.spec.ts.
     await expect(menu.getByRole("menuitem", { name: MENU_LABELS.duplicate })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: MENU_LABELS.close, exact: true })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: MENU_LABELS.results })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: MENU_LABELS.to_draft })).toHaveCount(0);
-    await expect(menu.getByRole("menuitem", { name: MENU_LABELS.close, exact: true })).toHaveCount(0);
-    await expect(menu.getByRole("menuitem", { name: MENU_LABELS.results })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: MENU_LABELS.submission_stats, exact: false })).toHaveCount(0);
 
     await menu.getByRole("menuitem", { name: MENU_LABELS.duplicate }).click();
     const dialog = page.getByRole("dialog", { name: "Duplicate Study" });

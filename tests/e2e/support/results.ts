@@ -1,9 +1,11 @@
 // The seeded studies the results journeys read (prisma/seed/catalog.ts#studiesFor), and the results page's address.
-// Demo Outfitters has gates and dates (results for admins only) and no TURF; Northwind Apparel has TURF and no gates.
+// Demo Outfitters has no TURF; Northwind Apparel has TURF; neither has gates and dates, which Gates & Dates Outfitters
+// has (results for admins only: prisma/seed/gated-brand.ts).
 import type { APIRequestContext } from "@playwright/test";
 import { seedId } from "../../../lib/ids";
 import { apiAs, gqlWith, test } from "./test";
 import { CUSTOMER, DEMO } from "./world";
+import { GATED_BRAND, GATED_STUDY } from "../../../prisma/seed/gated-brand";
 
 const seeded = (brand: string, label: string) => seedId(`survey:${brand}:${label}`);
 
@@ -18,6 +20,8 @@ export const RESULTS_STUDIES = {
   customerClosed: { brand: CUSTOMER, id: seeded(CUSTOMER, "closed") },
   /** "Summer 2026 Assortment Test": Active line_review, 6 products, 400 respondents, every product with a sales plan. */
   customerActive: { brand: CUSTOMER, id: seeded(CUSTOMER, "active") },
+  /** "Winter 2025 Line Review" of Gates & Dates Outfitters: Closed, 6 products, 36 respondents; results for admins. */
+  gatedClosed: { brand: GATED_BRAND.id, id: GATED_STUDY.id },
 } as const;
 
 /** The results page of a study, with an optional query ("tab=deep-dive&country=…"). */
