@@ -9,6 +9,7 @@ import type { AnchorHTMLAttributes } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CustomersTab } from "@/components/results/tabs/customers";
 import { NO_DATA } from "@/lib/results/chart-palette";
+import { CLAIM_TEXT } from "@/lib/results/claims";
 import { mapBins } from "@/lib/results/geo-map";
 import { parseResultsQuery } from "@/lib/results/page";
 import { CUSTOMERS_TEXT, type TCustomersData, type TCustomersGeo } from "@/lib/results/tabs/customers";
@@ -253,5 +254,23 @@ describe("customers: the map of scores", () => {
     render(<CustomersTab view={makeView()} data={data({ geo: null })} />);
     expect(screen.getByText(CUSTOMERS_TEXT.geo.noProducts)).toBeTruthy();
     expect(screen.queryByTestId("geo-world")).toBeNull();
+  });
+
+  it("draws no empty world map when every respondent's country is unknown; the table still counts them (P15 item 4)", () => {
+    const unknown = { key: "unknown", name: "Unknown", code: null, respondents: 11, share: 100, ratings: 9, score: 62.5, onMap: false };
+    render(<CustomersTab view={makeView()} data={data({ geo: geo({ countries: [unknown], us: null, states: [], regions: [] }) })} />);
+    expect(screen.queryByTestId("geo-world")).toBeNull();
+    expect(screen.getByTestId("geo-no-countries").textContent).toBe(CLAIM_TEXT.noKnownCountries(11));
+    expect(rows("geo-countries")).toEqual(["Unknown (not on the map) | 11 | 100.0%"]);
+  });
+
+  it("reads a pointable question's points in its answers' words (P15 item 3)", () => {
+    const age = {
+      id: "a", title: "Age", type: "choice", answered: 10, not_answered: 1, points: { min: 1, mean: 2.91, max: 5 },
+      options: [{ name: "18–24", count: 2, percentage: 20 }, { name: "35–44", count: 8, percentage: 80 }],
+      scale: { options: ["18–24", "25–34", "35–44", "45–54", "55+"], point_values: [1, 2, 3, 4, 5] },
+    };
+    render(<CustomersTab view={makeView()} data={data({ demographics: [age] })} />);
+    expect(within(demographic("a")).getByTestId("points").textContent).toBe("Answers average 2.9 on a scale from 1 (18–24) to 5 (55+): nearest “35–44”.");
   });
 });
