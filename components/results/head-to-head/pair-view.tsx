@@ -6,10 +6,12 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { RetryingImage } from "@/components/ui/retrying-image";
+import { isSmallBase } from "@/lib/results/claims";
 import { resultsSearch } from "@/lib/results/page";
 import { H2H_TEXT, pct, productsById, type THeadToHeadData, type THeadToHeadPair } from "@/lib/results/tabs/head-to-head";
 import type { TResultsView } from "@/lib/results/view";
 import { headToHeadTarget, snipContext } from "@/lib/snips/create-form";
+import { SmallBase } from "../small-base";
 import { SnipButton } from "../snip/snip-button";
 import { HiddenQuery } from "./hidden-query";
 import { OUTCOME_COLOURS, PairBar } from "./pair-bar";
@@ -60,6 +62,7 @@ export function PairView({ view, data, pair }: { view: TResultsView; data: THead
         <Side name={b} image={byId.get(pair.b)?.image ?? null} label={H2H_TEXT.pickB} />
       </div>
       <p className="text-base" data-testid="h2h-sentence">{H2H_TEXT.sentence(a, b, cell)}</p>
+      {isSmallBase(cell.base) && <p><SmallBase n={cell.base} /></p>}
       <div className="flex flex-col gap-1">
         {/* Which end of the bar is whose: A's wins on the left, its losses (B's wins) on the right. The sentence and the
             table say the same in words. */}

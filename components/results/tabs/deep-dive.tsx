@@ -8,9 +8,11 @@ import { ProductSwitcher } from "@/components/results/deep-dive/product-switcher
 import { StarDistribution } from "@/components/results/deep-dive/star-distribution";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryingImage } from "@/components/ui/retrying-image";
+import { isSmallBase } from "@/lib/results/claims";
 import { DEEP_DIVE_TEXT, type TDeepDiveData } from "@/lib/results/tabs/deep-dive";
 import type { TResultsView } from "@/lib/results/view";
 import { productTarget, snipContext } from "@/lib/snips/create-form";
+import { SmallBase } from "../small-base";
 import { SnipButton } from "../snip/snip-button";
 
 export function DeepDiveTab({ view, data }: { view: TResultsView; data: TDeepDiveData }) {
@@ -47,6 +49,7 @@ export function DeepDiveTab({ view, data }: { view: TResultsView; data: TDeepDiv
             <section aria-labelledby="dd-stars-title" className="flex min-w-0 flex-col gap-2 rounded-panel border border-line bg-white p-4 print:break-inside-avoid" data-testid="dd-stars">
               <h3 id="dd-stars-title" className="font-semibold">{DEEP_DIVE_TEXT.starsTitle}</h3>
               <p className="text-sm text-muted" data-testid="dd-stars-summary">{DEEP_DIVE_TEXT.starsSummary(data.stars.count, data.stars.mean, data.stars.top_two_box)}</p>
+              {isSmallBase(data.stars.count) && <p><SmallBase n={data.stars.count} /></p>}
               <StarDistribution name={product.name} data={data.stars} />
             </section>
             <section aria-labelledby="dd-follow-ups-title" className="flex min-w-0 flex-col gap-2 rounded-panel border border-line bg-white p-4" data-testid="dd-follow-ups">

@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import type { AnchorHTMLAttributes, FormHTMLAttributes } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeepDiveTab } from "@/components/results/tabs/deep-dive";
+import { CLAIM_TEXT } from "@/lib/results/claims";
 import { parseResultsQuery } from "@/lib/results/page";
 import { chooseProduct, containsPattern, DEEP_DIVE_TEXT, FREE_TEXT_SEARCH_MAX, freeTextSearch, type TDeepDiveData } from "@/lib/results/tabs/deep-dive";
 import type { TResultsView } from "@/lib/results/view";
@@ -77,10 +78,17 @@ describe("deep dive: stars", () => {
   it("draws the distribution as an image that names every star, with a figures table", () => {
     render(<DeepDiveTab view={makeView()} data={data()} />);
     expect(screen.getByTestId("dd-stars-summary").textContent).toBe("160 ratings, average 3.00 stars, top-2-box 50%.");
+    expect(screen.queryByTestId("small-base")).toBeNull();
     expect(screen.getByRole("img", { name: "Star ratings of Boot, 160 ratings: 1 star 44% (70), 2 stars 6% (10), 3 stars 0% (0), 4 stars 6% (10), 5 stars 44% (70)." })).toBeTruthy();
     const rows = screen.getAllByTestId("dd-star-row").map((r) => [r.dataset.star, within(r).getByTestId("count").textContent, within(r).getByTestId("share").textContent]);
     expect(rows).toEqual([["5", "70", "44%"], ["4", "10", "6%"], ["3", "0", "0%"], ["2", "10", "6%"], ["1", "70", "44%"]]);
     expect(screen.getByText(DEEP_DIVE_TEXT.showTable).tagName).toBe("SUMMARY");
+  });
+
+  it("marks a small base: fewer ratings than the significance minimum (P15 item 4)", () => {
+    const stars = [1, 2, 3, 4, 5].map((star) => ({ star, count: star === 5 ? 14 : 0, percentage: star === 5 ? 100 : 0 }));
+    render(<DeepDiveTab view={makeView()} data={data({ stars: { count: 14, mean: 5, top_two_box: 100, stars } })} />);
+    expect(within(screen.getByTestId("dd-stars")).getByTestId("small-base").textContent).toBe(CLAIM_TEXT.smallBase(14));
   });
 
   it("says when nobody rated the product", () => {

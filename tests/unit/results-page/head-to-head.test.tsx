@@ -106,6 +106,8 @@ describe("head-to-head: the pair view", () => {
   it("says the pair's outcome in a sentence, draws it and gives the figures with the base", () => {
     render(<HeadToHeadTab view={makeView()} data={data()} />);
     expect(screen.getByTestId("h2h-sentence").textContent).toBe("Among 412 respondents who rated both, Anorak wins 48%, ties 20%, loses 32%.");
+    // A sound base carries no small-base marker (P15 item 4); nobody at all (below) carries none either.
+    expect(screen.queryByTestId("small-base")).toBeNull();
     expect(screen.getByRole("img", { name: "Anorak against Boot: wins 48%, ties 20%, loses 32% of 412 respondents" })).toBeTruthy();
     const figures = (key: string) => {
       const row = screen.getByTestId(`h2h-pair-${key}`);
@@ -120,6 +122,7 @@ describe("head-to-head: the pair view", () => {
   it("says when nobody rated both", () => {
     render(<HeadToHeadTab view={makeView()} data={data({ pair: { a: A, b: C, cell: cellOf(ROWS, A, C) } })} />);
     expect(screen.getByTestId("h2h-sentence").textContent).toBe("Nobody rated both Anorak and Cap, so they cannot be compared under these filters.");
+    expect(screen.queryByTestId("small-base")).toBeNull();
     expect(screen.getByRole("img", { name: "Anorak against Cap: no respondent rated both" })).toBeTruthy();
   });
 
