@@ -18,7 +18,7 @@ const NAME_H = 16;
 const BAR_H = 16;
 const ROW = NAME_H + BAR_H + 10;
 /** One row of quartile labels above the plot. */
-const LABEL_ROW = 15;
+const LABEL_ROW = 17;
 const BOTTOM = 42;
 const INK = "#111827";
 const MUTED = "#475569";
