@@ -6,7 +6,7 @@ import "server-only";
 // product once; the newest KNOWLEDGE_LIMITS.answers), snips and their comments, a summary of each Closed study (its
 // top and bottom products by sentiment score, named without the scores: docs/decisions.md P15 · Knowledge base), and
 // the catalogue's products. Archived studies, templates and deleted products stay out. All in SQL, one transaction: a
-// search sees the old index or the new one, never half of either. The texts become plain text (rich-text HTML of
+// search sees the old index or the new one, never half of either; an entry whose source remains keeps its id. The texts become plain text (rich-text HTML of
 // takeaways, impacts, snips and comments loses its tags, keeps its line breaks, decodes its entities) and lose control
 // characters (the highlight markers are control characters).
 import { sentimentScore, sentimentScoreVersion } from "@/lib/results/definitions";
@@ -95,11 +95,13 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
     async (tx) => {
       // One rebuild of a brand at a time (the job, and a first visit that finds no index): the second waits.
       await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext('knowledge:' || ${brandId}))::text`;
-      await tx.$executeRaw`DELETE FROM "KnowledgeEntry" WHERE brand_id = ${brandId}`;
+      // The new index is built aside, then merged: an entry whose source is still there keeps its id (the read-only
+      // entry's address a knowledge-base-only user follows survives a rebuild), the others go.
+      await tx.$executeRaw`CREATE TEMP TABLE knowledge_rebuild (LIKE "KnowledgeEntry" INCLUDING DEFAULTS) ON COMMIT DROP`;
       // Key takeaways, of reports not cancelled.
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'takeaway', k.id, st.id, st.assortment_id, p.id,
                left(${txt(Prisma.sql`nullif(k.learning, '')`)}, 500),
                ${txt(Prisma.sql`concat_ws(' · ', nullif(k.decision, ''), CASE WHEN k.estimated_roi <> '' THEN 'Estimated ROI: ' || k.estimated_roi END, p.name, nullif(st.title, ''))`)},
@@ -129,7 +131,7 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
           ORDER BY max(t.at) DESC, min(t.id) DESC
           LIMIT ${KNOWLEDGE_LIMITS.answers}
         )
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'answer', an.id, st.id, st.assortment_id, an.product_id,
                ${txt(Prisma.sql`${KNOWLEDGE_INDEX_TEXT.answerTitle} || coalesce(nullif(p.name, ''), ${KNOWLEDGE_INDEX_TEXT.aProduct})`)},
                concat_ws(' · ', an.body, ${txt(Prisma.sql`nullif(an.question, '')`)}),
@@ -138,7 +140,7 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
       // Study impacts with anything recorded.
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, title, body, category, season, year, decision_point, study_type, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'impact', st.id, st.id, st.assortment_id, ${txt(Prisma.sql`'Impact of ' || coalesce(nullif(st.title, ''), 'a study')`)},
                ${txt(Prisma.sql`concat_ws(' · ', nullif(st.impact->>'insight', ''), nullif(st.impact->>'learnings', ''), nullif(st.impact->>'decisions', ''),
                  CASE WHEN coalesce(st.impact->>'estimated_roi', '') <> '' THEN 'Estimated ROI: ' || (st.impact->>'estimated_roi') END)`)},
@@ -149,21 +151,21 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
       // Snips and their comments.
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, snip_id, title, body, category, season, year, decision_point, study_type, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, snip_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'snip', sn.id, st.id, coalesce(sn.assortment_id, st.assortment_id), sn.id, ${txt(Prisma.sql`coalesce(nullif(sn.title, ''), 'Snip')`)},
                ${txt(Prisma.sql`concat_ws(' · ', nullif(sn.key_insight, ''), nullif(st.title, ''))`)},
                st.category, st.season, st.year, st.decision_point, st.study_type, sn.date_modified
         FROM "Snip" sn JOIN st ON st.id = sn.survey_id WHERE sn.brand_id = ${brandId}`;
       await tx.$executeRaw`
         WITH st AS (${STUDY_CONTEXT(brandId)})
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, snip_id, title, body, category, season, year, decision_point, study_type, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, snip_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'comment', c.id, st.id, coalesce(sn.assortment_id, st.assortment_id), sn.id, ${txt(Prisma.sql`'Comment on ' || coalesce(nullif(sn.title, ''), 'a snip')`)},
                ${txt(Prisma.sql`c.content`)}, st.category, st.season, st.year, st.decision_point, st.study_type, coalesce(c.content_updated, c.date_created)
         FROM "Comment" c JOIN "Snip" sn ON sn.id = c.snip_id JOIN st ON st.id = sn.survey_id
         WHERE sn.brand_id = ${brandId} AND c.content <> ''`;
       // Products of the catalogue, with their latest assortment's facets.
       await tx.$executeRaw`
-        INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, assortment_id, title, body, category, season, year, date)
+        INSERT INTO knowledge_rebuild (brand_id, kind, source_id, assortment_id, title, body, category, season, year, date)
         SELECT ${brandId}, 'product', p.id, la.id, ${txt(Prisma.sql`p.name`)},
                ${txt(Prisma.sql`concat_ws(' · ', nullif(p.style_number, ''), nullif(p.description, ''), nullif(array_to_string(p.categories, ', '), ''), nullif(p.colors, ''), nullif(p.materials, ''), nullif(p.fit, ''), nullif(p.features, ''))`)},
                la.category, la.season, la.year, p.date_modified
@@ -178,11 +180,25 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
       if (summaryRows.length) {
         await tx.$executeRaw`
           WITH st AS (${STUDY_CONTEXT(brandId)}), sm AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(summaryRows)}::jsonb) AS x(survey_id text, body text))
-          INSERT INTO "KnowledgeEntry" (brand_id, kind, source_id, survey_id, assortment_id, title, body, category, season, year, decision_point, study_type, date)
+          INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, title, body, category, season, year, decision_point, study_type, date)
           SELECT ${brandId}, 'study', st.id, st.id, st.assortment_id, ${txt(Prisma.sql`coalesce(nullif(st.title, ''), '(untitled)')`)}, sm.body,
                  st.category, st.season, st.year, st.decision_point, st.study_type, st.study_date
           FROM sm JOIN st ON st.id = sm.survey_id WHERE st.status = 'Closed'`;
       }
+      await tx.$executeRaw`
+        DELETE FROM "KnowledgeEntry" e WHERE e.brand_id = ${brandId}
+          AND NOT EXISTS (SELECT 1 FROM knowledge_rebuild n WHERE n.kind = e.kind AND n.source_id = e.source_id)`;
+      await tx.$executeRaw`
+        INSERT INTO "KnowledgeEntry" AS e (brand_id, kind, source_id, survey_id, assortment_id, snip_id, product_id, title, body, category, season, year, decision_point, study_type, date)
+        SELECT brand_id, kind, source_id, survey_id, assortment_id, snip_id, product_id, title, body, category, season, year, decision_point, study_type, date
+        FROM knowledge_rebuild
+        ON CONFLICT (brand_id, kind, source_id) DO UPDATE SET
+          survey_id = EXCLUDED.survey_id, assortment_id = EXCLUDED.assortment_id, snip_id = EXCLUDED.snip_id, product_id = EXCLUDED.product_id,
+          title = EXCLUDED.title, body = EXCLUDED.body, category = EXCLUDED.category, season = EXCLUDED.season, year = EXCLUDED.year,
+          decision_point = EXCLUDED.decision_point, study_type = EXCLUDED.study_type, date = EXCLUDED.date
+        WHERE (e.survey_id, e.assortment_id, e.snip_id, e.product_id, e.title, e.body, e.category, e.season, e.year, e.decision_point, e.study_type, e.date)
+          IS DISTINCT FROM (EXCLUDED.survey_id, EXCLUDED.assortment_id, EXCLUDED.snip_id, EXCLUDED.product_id, EXCLUDED.title, EXCLUDED.body,
+                            EXCLUDED.category, EXCLUDED.season, EXCLUDED.year, EXCLUDED.decision_point, EXCLUDED.study_type, EXCLUDED.date)`;
       const [{ n }] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "KnowledgeEntry" WHERE brand_id = ${brandId}`;
       await tx.knowledgeIndexState.upsert({ where: { brand_id: brandId }, create: { brand_id: brandId, indexed_at: new Date(), entries: n }, update: { indexed_at: new Date(), entries: n } });
       return n;

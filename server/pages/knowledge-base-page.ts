@@ -77,7 +77,8 @@ export async function loadKnowledgeBasePage(brandId: string, params: Record<stri
     results = await searchKnowledge(access, input);
   } catch (e) {
     if (!(e instanceof AppError) || e.code !== "invalid") throw e;
-    error = e.message;
+    // The page says lib's sentence itself (the API's detail names the field: "Q: …").
+    error = (!parsed.success && parsed.error.issues[0]?.message) || e.message;
     results = { ...(await searchKnowledge(access, {})), hits: [], total: 0 };
   }
   return {

@@ -3,7 +3,8 @@
 // (rich-text HTML loses its tags), with their study and product; a natural question ("what did shoppers dislike about
 // price") finds them, ranked by how many of its words match; quotes and a minus narrow; previews, unfinished
 // respondents, templates and cancelled reports stay out, and identical answers count once. A hit opens the study's deep
-// dive on its product (the read-only entry for a knowledge-base-only user). The index holds no study score, so a
+// dive on its product (the read-only entry for a knowledge-base-only user); a rebuild keeps the ids of entries whose
+// source remains. The index holds no study score, so a
 // knowledge-base-only user sees none. Too long a text, or only symbols, is a 400 with lib's sentence.
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@/lib/ids";
@@ -121,6 +122,23 @@ describe("the index of answers and learnings", () => {
       expect(`${e.title} ${e.body}`).not.toMatch(/<\/?[a-z]+[^>]*>|&[a-z]+;/i);
       expect(`${e.title} ${e.body}`).not.toMatch(/zzpreview|zzstarted|zztemplate|zzcancel/);
     }
+  });
+});
+
+describe("a rebuild", () => {
+  it("keeps the id of an entry whose source remains, updates its text, and drops an entry whose source is gone", async () => {
+    const before = await prisma.knowledgeEntry.findMany({ where: { brand_id: w.brandId }, select: { id: true, kind: true, source_id: true } });
+    const gone = await prisma.keyLearning.create({ data: { id: newId(), survey_id: w.surveyId, learning: "Short-lived takeaway", decision: "", estimated_roi: "" } });
+    await reindexKnowledge(w.brandId);
+    await prisma.keyLearning.update({ where: { id: ids.hoods! }, data: { learning: "Hood trims matter a lot" } });
+    await prisma.keyLearning.delete({ where: { id: gone.id } });
+    await reindexKnowledge(w.brandId);
+    const after = await prisma.knowledgeEntry.findMany({ where: { brand_id: w.brandId }, select: { id: true, kind: true, source_id: true, title: true } });
+    expect(after.map(({ id, kind, source_id }) => ({ id, kind, source_id })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([...before].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(after.find((e) => e.source_id === ids.hoods)!.title).toBe("Hood trims matter a lot");
+    expect((await prisma.knowledgeIndexState.findUniqueOrThrow({ where: { brand_id: w.brandId } })).entries).toBe(after.length);
+    await prisma.keyLearning.update({ where: { id: ids.hoods! }, data: { learning: "Hood trims matter" } });
+    await reindexKnowledge(w.brandId);
   });
 });
 
