@@ -55,7 +55,10 @@ export async function searchKnowledge(access: TBrandAccess, raw: unknown): Promi
   const q = tsq ? Prisma.sql`to_tsquery('english', ${tsq})` : null;
   const rank = q ? Prisma.sql`ts_rank(e.search, ${q})` : Prisma.sql`0`;
   const title = q ? Prisma.sql`ts_headline('english', e.title, ${q}, ${TITLE_HEADLINE})` : Prisma.sql`e.title`;
-  const snippet = q ? Prisma.sql`ts_headline('english', e.body, ${q}, ${HEADLINE})` : Prisma.sql`left(e.body, ${KNOWLEDGE_LIMITS.snippet})`;
+  // A body that fits a snippet is shown whole (fragments would drop its first words); a longer one as its best fragments.
+  const snippet = q
+    ? Prisma.sql`CASE WHEN length(e.body) <= ${KNOWLEDGE_LIMITS.snippet} THEN ts_headline('english', e.body, ${q}, ${TITLE_HEADLINE}) ELSE ts_headline('english', e.body, ${q}, ${HEADLINE}) END`
+    : Prisma.sql`left(e.body, ${KNOWLEDGE_LIMITS.snippet})`;
   const [hits, facets] = await Promise.all([
     prisma.$queryRaw<THitRow[]>`
       SELECT e.id, e.kind, e.source_id, e.survey_id, e.assortment_id, e.snip_id, e.product_id, ${title} AS title, ${snippet} AS snippet,

@@ -158,7 +158,8 @@ describe("a natural question", () => {
 
     const comment = hitOf(r, ids.tooHigh)!;
     expect(comment).toMatchObject({ kind: "answer", study_title: STUDY_TITLE, product_name: PARKA, survey_id: w.surveyId, product_id: w.p1 });
-    expect(comment.snippet).toContain("\u0002price\u0003");
+    // A short text is shown whole, its words marked.
+    expect(comment.snippet).toBe("The \u0002price\u0003 is far too high for a parka · What do you like least about this product?");
     expect(hitOf(r, ids.coat)).toMatchObject({ study_title: STUDY_TITLE, product_name: COAT });
     expect(hitOf(r, ids.learning)).toMatchObject({ kind: "takeaway", study_title: STUDY_TITLE, product_name: PARKA });
   });
