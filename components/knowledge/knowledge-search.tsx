@@ -36,7 +36,7 @@ export function KnowledgeSearch({ brandId, search, results }: { brandId: string;
       </div>
       <FiltersDisclosure active={active}>
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <legend className="mb-1 text-sm font-semibold text-ink">{T.filters}</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink max-lg:sr-only">{T.filters}</legend>
           {KNOWLEDGE_FACETS.map((facet) => {
             const chosen = search[facet] === undefined ? "" : String(search[facet]);
             const options = results.facets[facet].map((o) => ({ value: o.value, label: `${facetLabel(facet, o.value)} (${o.count})` }));
