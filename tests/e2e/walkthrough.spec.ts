@@ -69,7 +69,7 @@ test.describe("MakerLabs", () => {
     page.off("request", onRequest);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "MakerLabs" })).toBeVisible();
-    // Demo Outfitters has one closed study: MakerLabs says it needs more history instead of predicting.
+    // Demo Outfitters has two Closed studies, fewer than MakerLabs needs: it says so instead of predicting.
     await expect(main.getByTestId("labs-not-enough")).toContainText("Not enough history yet");
     await expect(main.getByTestId("labs-predict")).toHaveCount(0);
   });
