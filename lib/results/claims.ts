@@ -17,6 +17,9 @@ export const CLAIM_TEXT = {
   /** A chart's note naming its products on a small base. */
   smallBaseChart: (names: readonly string[], min: number) =>
     `Small base (fewer than ${min} ratings): ${names.join(", ")}. Their scores can move a lot with a few more ratings.`,
+  /** The same when every rated product is on a small base (`most`: the largest base). */
+  smallBaseChartAll: (most: number, min: number) =>
+    `Small base: every product has fewer than ${min} ratings (at most ${count(most)}), so the scores can move a lot with a few more ratings.`,
   tooFewWinner: (min: number) => `Too few ratings to call a winner: at least ${min} per product needed.`,
   tooFewLowest: (min: number) => `Too few ratings to call the lowest: at least ${min} per product needed.`,
   /** The benchmark-less chart's note: how a benchmark comes to be (server/results/benchmark-norm.ts). */

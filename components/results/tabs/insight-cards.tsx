@@ -25,7 +25,7 @@ export function InsightCardsTab({ view, data }: { view: TResultsView; data: TIns
         <h2 id="insight-cards-title" className="text-lg font-semibold">{T.title}</h2>
         <p className="text-sm text-muted">{T.intro}</p>
         <p className="text-sm text-subtle" data-testid="insight-benchmark">{T.benchmarkSentence(data.benchmark)}</p>
-        <MetricTerms ids={["score", "percentile", "position", "top-two-box", ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.tier)) ? (["tier"] as const) : []), ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.makerscore)) ? (["makerscore"] as const) : [])]} />
+        <MetricTerms ids={["score", ...(data.benchmark.scope !== "none" ? (["percentile", "position"] as const) : []), "top-two-box", ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.tier)) ? (["tier"] as const) : []), ...(data.products.some((c) => c.figures.some((f) => f.label === T.figure.makerscore)) ? (["makerscore"] as const) : [])]} />
         {data.products.some((c) => c.stars?.some((n) => n > 0)) && <StarKey />}
       </header>
 

@@ -65,7 +65,9 @@ export function StackRankTab({ view, data }: { view: TResultsView; data: TStackR
           <ScoreChart rows={data.rows} benchmark={data.benchmark} />
           {smallBase.length > 0 && (
             <p className="text-sm text-notice-ink" data-testid="score-chart-small-base">
-              {CLAIM_TEXT.smallBaseChart(smallBase.map((r) => `${r.name || "—"} (n = ${r.count})`), MIN_BASE_SIZE)}
+              {smallBase.length === data.rows.filter((r) => r.count > 0).length
+                ? CLAIM_TEXT.smallBaseChartAll(Math.max(...smallBase.map((r) => r.count)), MIN_BASE_SIZE)
+                : CLAIM_TEXT.smallBaseChart(smallBase.map((r) => `${r.name || "—"} (n = ${r.count})`), MIN_BASE_SIZE)}
             </p>
           )}
         </div>

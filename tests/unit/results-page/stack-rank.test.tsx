@@ -9,7 +9,7 @@ import { StackRankTab } from "@/components/results/tabs/stack-rank";
 import { chooseNorm, productDefinitions, type TStarCounts } from "@/lib/results/definitions";
 import { compareGroups } from "@/lib/results/significance";
 import { buildStackRank, STACK_RANK, type TScoreReport } from "@/lib/results/tabs/stack-rank";
-import { CLAIM_TEXT } from "@/lib/results/claims";
+import { CLAIM_TEXT, MIN_BASE_SIZE } from "@/lib/results/claims";
 import type { TResultsView } from "@/lib/results/view";
 
 afterEach(cleanup);
@@ -116,7 +116,7 @@ describe("StackRankTab", () => {
     // P15 item 4: the chart is not titled against a benchmark that does not exist; a base of 4 is marked small.
     expect(screen.getByTestId("score-chart").querySelector("figcaption")!.textContent).toBe(CLAIM_TEXT.scoreChartWithoutBenchmark);
     expect(text(rows()[0]!, "small-base")).toBe(CLAIM_TEXT.smallBase(4));
-    expect(screen.getByTestId("score-chart-small-base").textContent).toContain("(n = 4)");
+    expect(screen.getByTestId("score-chart-small-base").textContent).toBe(CLAIM_TEXT.smallBaseChartAll(4, MIN_BASE_SIZE));
     expect(text(rows()[0]!, "sr-percentile")).toBe("No benchmark");
     expect(text(rows()[0]!, "sr-position")).toBe("—");
   });

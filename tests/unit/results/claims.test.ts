@@ -25,6 +25,8 @@ describe("insightClaim", () => {
     expect(isSmallBase(SIGNIFICANCE_MIN)).toBe(false);
     expect(CLAIM_TEXT.smallBase(14)).toBe("Small base: n = 14");
     expect(CLAIM_TEXT.tooFewWinner(30)).toBe("Too few ratings to call a winner: at least 30 per product needed.");
+    expect(CLAIM_TEXT.smallBaseChart(["Parka (n = 14)"], 30)).toBe("Small base (fewer than 30 ratings): Parka (n = 14). Their scores can move a lot with a few more ratings.");
+    expect(CLAIM_TEXT.smallBaseChartAll(6, 30)).toMatch(/^Small base: every product has fewer than 30 ratings \(at most 6\)/);
   });
 });
 
