@@ -4,8 +4,11 @@
 // preview imports; the results page then shows sentiment against sell-through with Spearman's ρ and its interval,
 // and the figures of the table are the imported ones. A concept study's import page says it takes no sales data.
 // Screens: the import page with a bad and a good preview, and the results section, at 1440 and 390 px.
+// P15 item 8: the page never says "no sales data" beside "imported: 8 products"; revenue carries the brand's currency;
+// the scatter names its points (no two names overlap; the full name on hover).
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
+import { formatPrice } from "../../lib/products/format";
 import { SALES_PAGE, SALES_RESULTS, SALES_MSG } from "../../lib/sales-data/messages";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
 import { shoot } from "./support/screens";
@@ -37,6 +40,7 @@ test("download the template, fill it in, preview, import and see sentiment again
   test.slow();
   await page.goto(importPath(demoActive));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spring 2026 Line Review");
+  await expect(page.getByTestId("sales-data-state")).toHaveText(SALES_PAGE.none);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sales-template").click()]);
   expect(download.suggestedFilename()).toBe("Spring 2026 Line Review - sales data template.xlsx");
@@ -68,10 +72,19 @@ test("download the template, fill it in, preview, import and see sentiment again
 
   await page.getByTestId("sales-import").click();
   await expect(page.getByTestId("sales-done")).toContainText(SALES_PAGE.imported(8));
+  // Never "no sales data" beside "imported: 8 products".
+  await expect(page.getByTestId("sales-data-state")).toHaveCount(0);
+  await expect(page.getByText(SALES_PAGE.none)).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/shots/h5/sales-data-imported.png", fullPage: true });
 
   // The same preview cannot be imported twice; a reload shows what the study holds now.
   await page.reload();
   await expect(page.getByTestId("sales-data-state")).toContainText("Current sales data: 8 products");
+  await expect(page.getByText(SALES_PAGE.none)).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "/tmp/shots/h5/sales-data-page-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots/h5/sales-data-page-390.png", fullPage: true });
 
   await page.getByRole("link", { name: SALES_PAGE.backToResults }).click();
   const section = page.getByTestId("sales-vs-sentiment");
@@ -83,10 +96,24 @@ test("download the template, fill it in, preview, import and see sentiment again
   const table = page.getByTestId("sales-table");
   await expect(table.locator("tbody tr")).toHaveCount(8);
   await expect(table.locator("tbody tr").first()).toContainText("800");
-  await expect(table.locator("tbody tr").first()).toContainText("20,400.00");
+  // Demo Outfitters' currency is its default country's (the US): dollars.
+  await expect(table.locator("tbody tr").first()).toContainText(formatPrice(20400, "$"));
   await expect(table.locator("tbody tr").first()).toContainText("22.2%");
+  // The points carry their products' names, no two overlapping; the full name on hover (the wide drawing).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const labels = section.getByTestId("sales-point-label");
+  expect(await labels.count()).toBeGreaterThanOrEqual(4);
+  const boxes = [];
+  for (let i = 0; i < (await labels.count()); i += 1) boxes.push((await labels.nth(i).boundingBox())!);
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) expect(a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y, "two point names overlap").toBe(false);
+  const firstName = (await table.locator("tbody tr").first().locator("th").textContent())!;
+  await expect(section.getByTestId("sales-point").locator("title").first()).toContainText(/^1\. /);
+  expect((await section.getByTestId("sales-point").locator("title").allTextContents()).some((t) => firstName.startsWith(t.slice(3).split(":")[0]!))).toBe(true);
   await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: "/tmp/shots/h5/sales-results-1440.png" });
   await shoot(page, "sales-data-results");
+  await section.screenshot({ path: "/tmp/shots/h5/sales-results-390.png" });
 });
 
 test("a study that is no line review says it takes no sales data", async ({ page }) => {
