@@ -50,7 +50,9 @@ function span(at: number, width: number, anchor: TAnchor): [number, number] {
  * Reference-line labels (a benchmark's quartiles) above the plot, each at the top of its own line: kept inside the
  * plot, and put on the lowest row where it comes within `gap` % of no other label on that row, does not sit across
  * the line of a label on a higher row, and does not have a label of a lower row across its own line (each line runs
- * from its label down to the plot). Labels are placed in the order given.
+ * from its label down to the plot). When no row avoids every line (labels wider than the lines are apart), the lowest
+ * row without an overlap: the line then runs behind a label, which its halo keeps readable. Labels are placed in the
+ * order given.
  */
 export function stackLabels<K extends string>(items: readonly { key: K; at: number; width: number }[], gap = 2): TPlacedLabel<K>[] {
   const placed: TPlacedLabel<K>[] = [];
@@ -59,13 +61,11 @@ export function stackLabels<K extends string>(items: readonly { key: K; at: numb
     const x = Math.min(100, Math.max(0, at));
     const anchor = anchorInside(x, width);
     const [from, to] = span(x, width, anchor);
-    const free = (row: number) =>
-      placed.every((p) =>
-        p.row === row ? !(from < p.to + gap && to > p.from - gap) : p.row < row ? !covers(p, x) : !covers({ from, to }, p.at),
-      );
-    let row = 0;
-    // Above every placed label a row is always free of overlaps (two lines at one value still cross: accepted).
-    while (row <= placed.length && !free(row)) row += 1;
+    const apart = (row: number) => placed.every((p) => p.row !== row || !(from < p.to + gap && to > p.from - gap));
+    const uncrossed = (row: number) => placed.every((p) => p.row === row || (p.row < row ? !covers(p, x) : !covers({ from, to }, p.at)));
+    const rows = Array.from({ length: placed.length + 1 }, (_, r) => r);
+    // A row above every placed label is always apart, so one is found.
+    const row = rows.find((r) => apart(r) && uncrossed(r)) ?? rows.find(apart)!;
     placed.push({ key, at: x, anchor, row, from, to });
   }
   return placed;

@@ -69,6 +69,17 @@ describe("stackLabels (quartile labels above the plot)", () => {
     expect(placed[2]!.at).toBe(0);
   });
 
+  it("keeps the rows compact when every row would cross a line (Demo Outfitters' quartiles 49, 55, 63 on a phone)", () => {
+    const width = (text: string) => textWidthPct(text, 11);
+    const placed = stackLabels([
+      { key: "p50", at: 55, width: width("Median 55") },
+      { key: "p25", at: 49, width: width("25th percentile 49") },
+      { key: "p75", at: 63, width: width("75th percentile 63") },
+    ]);
+    expect(placed.map((p) => p.row)).toEqual([0, 1, 2]);
+    for (const a of placed) for (const b of placed) if (a !== b && a.row === b.row) expect(overlap(a, b)).toBe(false);
+  });
+
   it("ends even when two lines share a value", () => {
     const placed = stackLabels([
       { key: "a", at: 50, width: 30 },
