@@ -221,9 +221,11 @@ test("insight cards: the winner, the lowest, the most polarising and a cannibal 
   for (const [i, p] of rankProducts(all.sentiment.products).entries()) {
     expect([products[i]!.figures.Score, products[i]!.figures["Top-2-box"], products[i]!.figures.Ratings]).toEqual([formatScore(p.score), formatShare(p.top_two_box), formatCount(p.count)]);
   }
-  // Every card, and nothing else, has its Snip button named after it (P12 #10; the brand has enableSnapShare).
+  // Every card, and nothing else, has its Snip button named after it (P12 #10; the brand has enableSnapShare); the
+  // other buttons of the tab are the definitions' "What is …?" (P15 item 3).
   const cards = page.getByTestId("insight-card");
-  await expect(page.getByTestId("results-panel-insight-cards").getByRole("button")).toHaveCount(await cards.count());
+  await expect(page.getByTestId("results-panel-insight-cards").getByRole("button", { name: /^Snip / })).toHaveCount(await cards.count());
+  await expect(page.getByTestId("results-panel-insight-cards").getByRole("button", { name: /^What is / }).first()).toBeVisible();
   for (const card of await cards.all()) {
     await expect(card.getByRole("button", { name: `Snip ${await card.getByTestId("insight-title").textContent()}`, exact: true })).toBeVisible();
   }
