@@ -306,6 +306,7 @@ export const GRAPHQL: Record<string, TGraphQLRow> = {
   "Query.surveyGroups": { permission: "survey.read" },
   "Query.surveyListFilters": { permission: "survey.read", objects: { assortment_id: "assortment" } },
   "Subscription.presence": { permission: "brand.shell", args: { page: "/brand" } },
+  "Subscription.snipChanged": { permission: "survey.read" },
   "Subscription.snipCommentChanged": { permission: "survey.read" },
   "Subscription.snipCommentCountChanged": { permission: "survey.read", objects: { assortment_id: "assortment" } },
   "Subscription.studyEditors": { permission: "survey.read", objects: { survey_id: "survey" } },
