@@ -8,7 +8,7 @@ import { isSurveyPurpose, PURPOSE_ERRORS } from "@/lib/studies/purpose";
 import { SURVEY_PURPOSES, STUDY_MSG } from "@/lib/studies/messages";
 import { isId } from "@/lib/ids";
 import { prisma, type Tx } from "../db";
-import type { TBrandAccess } from "../access/authorize";
+import { withPermission, type TBrandAccess } from "../access/authorize";
 import { conflict, invalid } from "../errors";
 import { invalidFromZod } from "../http/problem";
 import { ZId } from "./list-args";
@@ -77,13 +77,17 @@ export async function decisionRefColumns(
   return data;
 }
 
-/** Needs survey.write. */
+/** Needs survey.write; a new decision point needs study.manage too. */
 export async function updateSurvey(access: TBrandAccess, surveyId: string, rawBody: unknown, db: Tx = prisma): Promise<TSurveyWire> {
   const parsed = ZSurveyUpdateBody.safeParse(rawBody);
   if (!parsed.success) throw invalidFromZod(parsed.error, "body");
   if (!isId(surveyId)) throw studyNotFound();
-  const current = await db.survey.findFirst({ where: access.where({ id: surveyId }), select: { assortment_id: true } });
+  const current = await db.survey.findFirst({ where: access.where({ id: surveyId }), select: { assortment_id: true, decision_point_id: true } });
   if (!current) throw studyNotFound();
+  // Changing the decision point ("Change DP") is study.manage: admins only on a gates-and-dates brand (spec 3 §6).
+  // The purpose form sends the study's own decision point back unchanged, which needs nothing more.
+  const dp = parsed.data.decision_point;
+  if (dp !== undefined && (dp ?? null) !== current.decision_point_id) withPermission(access, "study.manage");
   const data = await columns(access.brandId, current.assortment_id, parsed.data, db);
   // The guard: the row changes only when date_modified is still the one the client read.
   const { count } = await db.survey.updateMany({

@@ -139,3 +139,23 @@ describe("the admin-only study actions on the gates-and-dates brand", () => {
     expect(await prisma.respondent.count({ where: { survey_id: GATED_STUDY.id } })).toBe(before);
   });
 });
+
+describe("Change DP on the gates-and-dates brand (study.manage)", () => {
+  const UPDATE = "mutation($b: ID!, $s: SurveyUpdateInput!) { updateSurvey(brand_id: $b, survey: $s) { _id title } }";
+  const stamp = async () => (await prisma.survey.findUniqueOrThrow({ where: { id: DRAFT } })).date_modified.toISOString();
+
+  it("full@ cannot change the decision point (nothing changes) but may edit the title; admin@ may change it", async () => {
+    const dp = await prisma.decisionPoint.findFirstOrThrow({ where: { brand_id: null }, select: { id: true } });
+    const before = await prisma.survey.findUniqueOrThrow({ where: { id: DRAFT }, select: { decision_point_id: true, title: true } });
+    const refused = await gql(fullToken, UPDATE, { b: G, s: { _id: DRAFT, date_modified: await stamp(), decision_point: dp.id } });
+    expect(refused.errors?.[0]).toMatchObject({ message: ACCESS_MSG.gatedStudyActions, extensions: { code: "forbidden" } });
+    expect((await prisma.survey.findUniqueOrThrow({ where: { id: DRAFT } })).decision_point_id).toBe(before.decision_point_id);
+
+    const titled = await gql(fullToken, UPDATE, { b: G, s: { _id: DRAFT, date_modified: await stamp(), title: `${before.title} (renamed)` } });
+    expect(titled.errors).toBeUndefined();
+
+    const admin = await gql(adminToken, UPDATE, { b: G, s: { _id: DRAFT, date_modified: await stamp(), decision_point: dp.id } });
+    expect(admin.errors).toBeUndefined();
+    expect((await prisma.survey.findUniqueOrThrow({ where: { id: DRAFT } })).decision_point_id).toBe(dp.id);
+  });
+});
