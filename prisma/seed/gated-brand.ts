@@ -10,7 +10,7 @@ import { ENTITIES, type TAction, type TEntity } from "../../lib/permissions";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
 import { saveImageVariants } from "../../server/storage/images";
 import { renderProductImage, type Shape } from "./catalog";
-import { insertRows, rng } from "./responses";
+import { draw, insertRows, rng } from "./responses";
 
 export const GATED_BRAND = { id: seedId("brand:gated"), name: "Gates & Dates Outfitters", slug: "gates-and-dates-outfitters" } as const;
 /** The Closed study whose results only admins read. */
@@ -30,15 +30,6 @@ const PRODUCTS: { name: string; shape: Shape; hex: string; price: number; stars:
   { name: "Calendar Tote", shape: "bag", hex: "#e0701f", price: 60, stars: [30, 34, 20, 10, 6] },
 ];
 const COUNTRIES = [["US", 60], ["GB", 25], ["CA", 15]] as const;
-
-function draw(r: () => number, weights: readonly number[]): number {
-  let x = r() * weights.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i]!;
-    if (x <= 0) return i;
-  }
-  return weights.length - 1;
-}
 
 export async function seedGatedBrand(db: PrismaClient, now = Date.now()): Promise<void> {
   const features = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, FLAGS.includes(f)]));

@@ -20,7 +20,7 @@ import { seedId } from "../../lib/ids";
 import { FEATURE_FLAGS } from "../../lib/schemas/brand";
 import { saveImageVariants } from "../../server/storage/images";
 import { renderProductImage, type Shape } from "./catalog";
-import { insertRows, rng } from "./responses";
+import { draw, insertRows, rng } from "./responses";
 
 export const LABS_BRAND = { id: seedId("brand:labs"), name: "Harbor & Pine", slug: "harbor-and-pine" } as const;
 
@@ -143,15 +143,6 @@ const GENDER = { id: seedId("labs:demographic:gender"), options: ["Female", "Mal
 const AGE = { id: seedId("labs:demographic:age"), options: ["18-24", "25-34", "35-44", "45-54", "55+"], points: [1, 2, 3, 4, 5], weights: [18, 27, 24, 18, 13] };
 const LABS_BROWSERS = ["Chrome", "Safari", "Firefox", "Microsoft Edge"] as const;
 const LABS_DEVICES = ["mobile", "desktop", "tablet"] as const;
-
-function draw(r: () => number, weights: readonly number[]): number {
-  let x = r() * weights.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i]!;
-    if (x <= 0) return i;
-  }
-  return weights.length - 1;
-}
 
 /** Countries, a gender and an age answer per respondent, and the two segmentation profiles, for every Closed study. */
 async function seedLabsAudience(db: PrismaClient): Promise<void> {

@@ -34,14 +34,18 @@ export function rng(label: string): () => number {
   };
 }
 
-function weighted<T>(r: () => number, items: readonly (readonly [T, number])[]): T {
-  const total = items.reduce((s, [, w]) => s + w, 0);
-  let x = r() * total;
-  for (const [v, w] of items) {
-    x -= w;
-    if (x <= 0) return v;
+/** The index of a weighted draw: item i comes with probability weights[i] / sum. */
+export function draw(r: () => number, weights: readonly number[]): number {
+  let x = r() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < weights.length; i++) {
+    x -= weights[i]!;
+    if (x <= 0) return i;
   }
-  return items[items.length - 1]![0];
+  return weights.length - 1;
+}
+
+function weighted<T>(r: () => number, items: readonly (readonly [T, number])[]): T {
+  return items[draw(r, items.map(([, w]) => w))]![0];
 }
 
 const COUNTRY_MIX = [["US", 55], ["GB", 20], ["DE", 15], ["FR", 10]] as const;
