@@ -26,7 +26,7 @@ export function TabStrip({ children }: { children: ReactNode }) {
     };
   }, []);
   const move = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * scrollStep(ref.current.clientWidth), behavior: "smooth" });
-  const button = "absolute top-0 bottom-1 z-10 flex w-9 items-center justify-center text-ink hover:text-primary-strong";
+  const button = "absolute top-0 bottom-1 z-raised flex w-9 items-center justify-center text-ink hover:text-primary-strong";
   return (
     <div className="relative min-w-0" data-testid="results-tab-strip" data-scroll-start={edges.start || undefined} data-scroll-end={edges.end || undefined}>
       <div ref={ref} className="overflow-x-auto [scrollbar-width:thin]">
