@@ -87,6 +87,9 @@ test("build a group by drag and by keyboard, save, reload: the buckets' figures 
     const tile = (q: string) => page.locator(`[data-testid="bucket-product"][data-question-id="${q}"]`);
     const handleOf = (q: string) => tile(q).getByRole("button", { name: /^Drag / });
     await page.getByTestId("buckets-board").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    // The raw pointer goes wherever it is sent: the "created" toast (top right) must be gone from above the
+    // unassigned column's first handle first.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 30_000 });
     const from = (await handleOf(first).boundingBox())!;
     const to = (await keepers.getByText(t.emptyBucket).boundingBox())!;
     expect(from.y + from.height).toBeLessThan(900);
