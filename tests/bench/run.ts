@@ -29,6 +29,7 @@ import { benchResultsPage } from "./results-page";
 import { benchSnipFanout } from "./snip-fanout";
 import { benchSnipCards } from "./snip-card";
 import { benchExport, benchExportOwnDatabase } from "./export-relational";
+import { benchKnowledge, benchKnowledgeOwnDatabase } from "./knowledge";
 import { quit } from "../../scripts/lib/quit";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -97,6 +98,17 @@ async function main() {
     console.log("\nP13 · relational export (100k respondents × 15 products)");
     try {
       await benchExportOwnDatabase(db.url);
+    } finally {
+      await db.stop();
+    }
+    return;
+  }
+  // BENCH_ONLY=knowledge runs just the knowledge base (P15): reindex and search, in this process through the services,
+  // on its own database.
+  if (process.env.BENCH_ONLY === "knowledge") {
+    console.log("\nP15 · knowledge base (20 studies, 20,000 respondents' comments)");
+    try {
+      await benchKnowledgeOwnDatabase(db.url);
     } finally {
       await db.stop();
     }
@@ -260,6 +272,8 @@ async function main() {
     await benchExport(withDatabase(db.url, "bench"));
     console.log("\nP14 · MakerLabs (seeded Harbor & Pine history)");
     await benchLabs(withDatabase(db.url, "bench"));
+    console.log("\nP15 · knowledge base (20 studies, 20,000 respondents' comments)");
+    await benchKnowledge(withDatabase(db.url, "bench"));
     await prisma.$disconnect();
     console.log("\nP12 · snip comment fan-out (200 subscribers over two processes)");
     await benchSnipFanout(db.url);
