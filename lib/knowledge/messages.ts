@@ -86,8 +86,6 @@ export const KNOWLEDGE_MSG = {
 
 /** Texts the index writes into entries (server/knowledge/reindex.ts). */
 export const KNOWLEDGE_INDEX_TEXT = {
-  /** A respondent's answer's title: this, then the product's name. */
-  answerTitle: "What a shopper said about ",
   aProduct: "a product",
   aProductCapital: "A product",
 } as const;

@@ -133,7 +133,9 @@ export async function reindexKnowledge(brandId: string): Promise<number> {
         )
         INSERT INTO knowledge_rebuild (brand_id, kind, source_id, survey_id, assortment_id, product_id, title, body, category, season, year, decision_point, study_type, date)
         SELECT ${brandId}, 'answer', an.id, st.id, st.assortment_id, an.product_id,
-               ${txt(Prisma.sql`${KNOWLEDGE_INDEX_TEXT.answerTitle} || coalesce(nullif(p.name, ''), ${KNOWLEDGE_INDEX_TEXT.aProduct})`)},
+               -- A respondent's answer is titled by its product alone (its kind says it is a comment): a fixed phrase in every
+               -- title ("What a shopper said about …") would make its words match every comment.
+               ${txt(Prisma.sql`coalesce(nullif(p.name, ''), ${KNOWLEDGE_INDEX_TEXT.aProduct})`)},
                concat_ws(' · ', an.body, ${txt(Prisma.sql`nullif(an.question, '')`)}),
                st.category, st.season, st.year, st.decision_point, st.study_type, an.at
         FROM answers an JOIN st ON st.id = an.survey_id LEFT JOIN "Product" p ON p.id = an.product_id`;
