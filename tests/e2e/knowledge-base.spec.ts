@@ -31,11 +31,12 @@ async function addTakeaway(learning: string) {
   }
 }
 
-/** Searches until the index (rebuilt by its job after the change) has the text. */
-async function searchFor(page: Page, q: string) {
+/** Searches `q` until the index (rebuilt by its job after the change) has a hit with `expected`: any of a search's
+ *  words finds entries, so another hit may show before the new entry is indexed. */
+async function searchFor(page: Page, q: string, expected: string) {
   await expect(async () => {
     await page.goto(`/brand/${DEMO}/knowledge-base?q=${encodeURIComponent(q)}`);
-    await expect(page.getByTestId("kb-hit").first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByTestId("kb-hit").filter({ hasText: expected }).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
 
@@ -47,7 +48,7 @@ test.describe("knowledge base", () => {
     await addTakeaway(LEARNING);
     await addTakeaway(SECOND);
 
-    await searchFor(page, `${TAG.slice(0, -2)} crop`);
+    await searchFor(page, `${TAG.slice(0, -2)} crop`, LEARNING);
     const hit = page.getByTestId("kb-hit").filter({ hasText: LEARNING });
     await expect(hit).toHaveCount(1);
     await expect(hit.locator("mark").first()).toBeVisible();
@@ -68,7 +69,7 @@ test.describe("knowledge base", () => {
     await expect(page.getByTestId("kb-no-match")).toContainText(T.noMatchTitle);
 
     // Open the hit: its learnings report.
-    await searchFor(page, LEARNING);
+    await searchFor(page, LEARNING, LEARNING);
     await page.getByTestId("kb-hit").filter({ hasText: LEARNING }).getByTestId("kb-hit-link").click();
     await expect(page).toHaveURL(new RegExp(`/learnings/${STUDY.brand}/${STUDY.id}$`));
 
@@ -86,7 +87,7 @@ test.describe("knowledge base", () => {
     await expect(page.getByTestId("kb-empty-collection")).toBeVisible();
 
     for (const text of [LEARNING, SECOND]) {
-      await searchFor(page, text);
+      await searchFor(page, text, text);
       await page.getByTestId("kb-hit").filter({ hasText: text }).getByRole("button", { name: new RegExp(T.addToCollection) }).click();
       await page.getByTestId("kb-add-dialog").getByRole("button", { name: new RegExp(name) }).click();
       await expectToast(page, T.added(name));
@@ -116,7 +117,7 @@ test.describe("knowledge base", () => {
     const kb = await userContext(browser, "kb");
     try {
       const page = await kb.newPage();
-      await searchFor(page, `hooded ${TAG}`);
+      await searchFor(page, `hooded ${TAG}`, `Hooded ${TAG} anoraks`);
       // The knowledge base and nothing else: the sidebar holds it and Help.
       await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Knowledge Base", "Help"]);
       await expect(page.getByRole("button", { name: new RegExp(T.addToCollection) })).toHaveCount(0);
