@@ -2,19 +2,21 @@
 // and on Demo Outfitters: at a phone's 390 × 844 the stack-rank chart shows every product's score inside the chart
 // and the screen (it used to cut off the top four), no quartile label overlaps another or a score, the results tab
 // strip says that it scrolls (a fade and a button at the hidden end) and scrolls by its button, and the page never
-// scrolls sideways — on every tab, at 390 and at 1440 px, with screenshots of each (written to /tmp/shots/h5/ and
+// scrolls sideways — on every tab, at 390 and at 1440 px, with screenshots of each (written to
 // test-results/screens/) and axe clean.
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { seedId } from "../../lib/ids";
 import { SCROLL_STRIP } from "../../lib/results/scroll-strip";
 import { LABS_BRAND } from "../../prisma/seed/labs-history";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
+import { SCREENS_DIR } from "./support/screens";
 import { expect, test } from "./support/test";
 import { acceptCookies } from "./support/world";
 
-const SHOTS = "/tmp/shots/h5";
+const SHOTS = SCREENS_DIR;
 const STUDIES = [
   { name: "harbor-and-pine", study: { brand: LABS_BRAND.id, id: seedId("labs:survey:s7") } },
   { name: "demo-outfitters", study: RESULTS_STUDIES.demoClosed },
@@ -116,7 +118,7 @@ for (const { name, study } of STUDIES) {
         await page.goto(resultsPath(study, `tab=${tab}`));
         await expect(page.locator(`[data-testid="results-panel-${tab}"]`)).toBeVisible();
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        await page.screenshot({ path: `${SHOTS}/${name}-${tab}-${v.w}.png`, fullPage: true });
+        await page.screenshot({ path: path.join(SHOTS, `${name}-${tab}-${v.w}.png`), fullPage: true });
         expect(await sideways(page), `${name} ${tab} at ${v.w}px scrolls sideways`).toBeLessThanOrEqual(0);
       }
     }

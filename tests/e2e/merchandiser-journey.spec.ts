@@ -4,9 +4,7 @@
 // learnings & impact with the seeded takeaways, line efficiency and the sales against sentiment —, snips a stack-rank
 // row, copies a share link, and exports the data: the quick export downloads at once as an .xlsx; under a filter that
 // selects nobody the dialog says so in the server's words (EXPORT_MSG.noneSelected) and nothing downloads. axe finds
-// nothing in the export dialog; screenshots at 1440×900 and 390×844 (also copied to /tmp/shots/h6 when it exists).
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
-import path from "node:path";
+// nothing in the export dialog; screenshots at 1440×900 and 390×844.
 import type { Page } from "@playwright/test";
 import { seedId } from "../../lib/ids";
 import { EXPORT_MSG } from "../../lib/export/relational";
@@ -17,23 +15,19 @@ import { SHARE_MSG, SHARE_UI } from "../../lib/shares/messages";
 import { SNIP_CREATE_UI } from "../../lib/snips/create-ui";
 import { audit, violationSummary } from "./support/axe";
 import { resultsPath } from "./support/results";
-import { SCREENS_DIR, shoot } from "./support/screens";
+import { shoot } from "./support/screens";
 import { expect, expectToast, test } from "./support/test";
 import { acceptCookies, DEMO } from "./support/world";
 
 const SHOWCASE = { brand: DEMO, id: seedId(`survey:${DEMO}:history`) };
-const SHOTS = "/tmp/shots/h6";
 
 test.use({ role: "full" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-/** shoot(), and a copy of both sizes for the person checking them. */
+/** shoot(), then back to the desktop size the journey reads at. */
 async function photograph(page: Page, name: string) {
   await shoot(page, name);
   await page.setViewportSize({ width: 1440, height: 900 });
-  if (!existsSync("/tmp")) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const size of ["desktop", "phone"]) copyFileSync(path.join(SCREENS_DIR, `${name}-${size}.png`), path.join(SHOTS, `${name}-${size}.png`));
 }
 
 const panel = (page: Page, tab: string) => page.getByTestId(`results-panel-${tab}`);

@@ -7,11 +7,12 @@
 // P15 item 8: the page never says "no sales data" beside "imported: 8 products"; revenue carries the brand's currency;
 // the scatter names its points (no two names overlap; the full name on hover).
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { formatPrice } from "../../lib/products/format";
 import { SALES_PAGE, SALES_RESULTS, SALES_MSG } from "../../lib/sales-data/messages";
 import { RESULTS_STUDIES, resultsPath } from "./support/results";
-import { shoot } from "./support/screens";
+import { SCREENS_DIR, shoot } from "./support/screens";
 import { expect, test } from "./support/test";
 import { acceptCookies } from "./support/world";
 
@@ -75,16 +76,16 @@ test("download the template, fill it in, preview, import and see sentiment again
   // Never "no sales data" beside "imported: 8 products".
   await expect(page.getByTestId("sales-data-state")).toHaveCount(0);
   await expect(page.getByText(SALES_PAGE.none)).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots/h5/sales-data-imported.png", fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, "sales-data-imported.png"), fullPage: true });
 
   // The same preview cannot be imported twice; a reload shows what the study holds now.
   await page.reload();
   await expect(page.getByTestId("sales-data-state")).toContainText("Current sales data: 8 products");
   await expect(page.getByText(SALES_PAGE.none)).toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: "/tmp/shots/h5/sales-data-page-1440.png", fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, "sales-data-page-1440.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots/h5/sales-data-page-390.png", fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, "sales-data-page-390.png"), fullPage: true });
 
   await page.getByRole("link", { name: SALES_PAGE.backToResults }).click();
   const section = page.getByTestId("sales-vs-sentiment");
@@ -111,9 +112,9 @@ test("download the template, fill it in, preview, import and see sentiment again
   await expect(section.getByTestId("sales-point").locator("title").first()).toContainText(/^1\. /);
   expect((await section.getByTestId("sales-point").locator("title").allTextContents()).some((t) => firstName.startsWith(t.slice(3).split(":")[0]!))).toBe(true);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: "/tmp/shots/h5/sales-results-1440.png" });
+  await section.screenshot({ path: path.join(SCREENS_DIR, "sales-results-1440.png") });
   await shoot(page, "sales-data-results");
-  await section.screenshot({ path: "/tmp/shots/h5/sales-results-390.png" });
+  await section.screenshot({ path: path.join(SCREENS_DIR, "sales-results-390.png") });
 });
 
 test("a study that is no line review says it takes no sales data", async ({ page }) => {

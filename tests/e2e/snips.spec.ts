@@ -1,13 +1,14 @@
 // Snips and their live comment threads (P12 "Must show"; spec 3 §2 "Snip view modal", §4–§6, §8): two browser
 // contexts as two users — the creator (full@) and an admin who did not create the snip — on the seeded demo brand
 // (snap-and-share on). Each test makes its own snip through the API, so none depends on another.
+import path from "node:path";
 import type { Page, WebSocketRoute } from "@playwright/test";
 import { SNIP_MSG, SNIP_UI } from "../../lib/snips/messages";
 import { FILTER_TEXT } from "../../lib/results/filter-text";
 import { STUDY_MSG } from "../../lib/studies/messages";
 import { audit, violationSummary } from "./support/axe";
 import { RESULTS_STUDIES } from "./support/results";
-import { shoot } from "./support/screens";
+import { SCREENS_DIR, shoot } from "./support/screens";
 import { apiAs, expect, expectToast, gqlWith, test, userContext } from "./support/test";
 import { DEMO } from "./support/world";
 
@@ -472,7 +473,7 @@ test.describe("the snip modal reads right (P15)", () => {
     await expect(toast).toHaveAttribute("data-mounted", "true");
     await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const [t, c] = [await toast.boundingBox(), await modal(page).getByRole("button", { name: SNIP_UI.close }).boundingBox()];
-    await page.screenshot({ path: "/tmp/shots/h5/snip-modal-1440.png" });
+    await page.screenshot({ path: path.join(SCREENS_DIR, "snip-modal-1440.png") });
     expect(t && c).toBeTruthy();
     const apart = t!.y >= c!.y + c!.height || t!.y + t!.height <= c!.y || t!.x >= c!.x + c!.width || t!.x + t!.width <= c!.x;
     expect(apart, `the toast ${JSON.stringify(t)} covers Close ${JSON.stringify(c)}`).toBe(true);
@@ -480,7 +481,7 @@ test.describe("the snip modal reads right (P15)", () => {
     expect(violationSummary(axe)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(modal(page).getByRole("button", { name: SNIP_UI.close })).toBeInViewport();
-    await page.screenshot({ path: "/tmp/shots/h5/snip-modal-390.png" });
+    await page.screenshot({ path: path.join(SCREENS_DIR, "snip-modal-390.png") });
   });
 
   test("a title edit reaches another viewer live; a snip deleted meanwhile says so once", async ({ browser }) => {
